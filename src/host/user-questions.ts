@@ -1,0 +1,166 @@
+/**
+ * The user-questions service (§1.5): validates an ask in the seed's order, hands
+ * it to the single registered provider, and guarantees that every ask settles
+ * exactly once — answer, cancel, abort while pending, or provider disposal,
+ * whichever comes first. Rendering is the provider's business, not this module's.
+ */
+import {
+  ERROR_MESSAGES,
+  UserQuestionError,
+  type AskUserQuestionAnswer,
+  type AskUserQuestionItem,
+} from '../protocol/index.ts';
+import type { Agent, AgentRegistry } from './registry.ts';
+
+export interface AskUserQuestionRequest {
+  readonly questions: readonly AskUserQuestionItem[];
+  readonly agent?: Agent;
+  readonly signal?: AbortSignal;
+}
+
+/** What a provider receives: the validated questions and a signal that fires when the ask is over for any reason. */
+export interface ProviderAsk {
+  readonly questions: readonly AskUserQuestionItem[];
+  readonly agent?: Agent;
+  /** Aborts when the caller aborts or the provider is disposed; the provider should withdraw its UI. */
+  readonly signal: AbortSignal;
+}
+
+export interface UserQuestionProvider {
+  ask(request: ProviderAsk): Promise<AskUserQuestionAnswer>;
+}
+
+export type Disposer = () => void;
+
+interface Pending {
+  readonly settleAborted: (reason: 'aborted' | 'disposed') => void;
+}
+
+export class UserQuestionService {
+  readonly #registry: AgentRegistry | undefined;
+  #provider: UserQuestionProvider | undefined;
+  /** Asks in flight with the current provider, so disposal can settle them. */
+  #pending = new Set<Pending>();
+
+  constructor(registry?: AgentRegistry) {
+    this.#registry = registry;
+  }
+
+  get hasProvider(): boolean {
+    return this.#provider !== undefined;
+  }
+
+  registerProvider(provider: UserQuestionProvider): Disposer {
+    if (this.#provider !== undefined) {
+      throw new UserQuestionError('DUPLICATE_PROVIDER', ERROR_MESSAGES.DUPLICATE_PROVIDER);
+    }
+    this.#provider = provider;
+    const pending = new Set<Pending>();
+    this.#pending = pending;
+    let disposed = false;
+    return () => {
+      if (disposed) return;
+      disposed = true;
+      if (this.#provider === provider) this.#provider = undefined;
+      for (const ask of [...pending]) ask.settleAborted('disposed');
+    };
+  }
+
+  ask(request: AskUserQuestionRequest): Promise<AskUserQuestionAnswer> {
+    try {
+      this.#validate(request);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const provider = this.#provider as UserQuestionProvider;
+    return this.#dispatch(provider, request);
+  }
+
+  #validate(request: AskUserQuestionRequest): void {
+    if (request.signal?.aborted === true) {
+      throw new UserQuestionError('ASK_ABORTED', ERROR_MESSAGES.ASK_ABORTED);
+    }
+    if (request.questions.length === 0) {
+      throw new UserQuestionError('EMPTY_QUESTIONS', ERROR_MESSAGES.EMPTY_QUESTIONS);
+    }
+    if (request.agent !== undefined) {
+      const agent = request.agent;
+      if (this.#registry === undefined || !this.#registry.isLive(agent)) {
+        throw new UserQuestionError(
+          'CALLER_NOT_LIVE',
+          `${ERROR_MESSAGES.CALLER_NOT_LIVE} (agent "${agent.id}" is not the registry's live instance)`,
+        );
+      }
+      if (this.#registry.ownerOf(agent) !== undefined) {
+        throw new UserQuestionError('DELEGATED_CALLER', ERROR_MESSAGES.DELEGATED_CALLER);
+      }
+    }
+    for (const item of request.questions) {
+      if (item.intent === undefined) continue;
+      const labels = (item.options ?? []).map((o) => o.label);
+      if (!labels.includes(item.intent.approve)) {
+        throw new UserQuestionError(
+          'BAD_INTENT',
+          `Question "${item.id}": the approve label "${item.intent.approve}" is not one of its option labels.`,
+        );
+      }
+      if (item.detail === undefined || item.detail.trim() === '') {
+        throw new UserQuestionError('BAD_INTENT', `Question "${item.id}": a plan review must carry the plan in "detail".`);
+      }
+    }
+    if (this.#provider === undefined) {
+      throw new UserQuestionError('NO_PROVIDER', ERROR_MESSAGES.NO_PROVIDER);
+    }
+  }
+
+  #dispatch(provider: UserQuestionProvider, request: AskUserQuestionRequest): Promise<AskUserQuestionAnswer> {
+    const pendingSet = this.#pending;
+    const withdraw = new AbortController();
+    return new Promise<AskUserQuestionAnswer>((resolve, reject) => {
+      let settled = false;
+      const finish = (): boolean => {
+        if (settled) return false;
+        settled = true;
+        pendingSet.delete(entry);
+        request.signal?.removeEventListener('abort', onAbort);
+        return true;
+      };
+      const entry: Pending = {
+        settleAborted: (reason) => {
+          if (!finish()) return;
+          withdraw.abort(reason);
+          reject(
+            new UserQuestionError(
+              'ASK_ABORTED',
+              reason === 'disposed'
+                ? 'The question UI was disposed before the user answered.'
+                : ERROR_MESSAGES.ASK_ABORTED,
+            ),
+          );
+        },
+      };
+      const onAbort = (): void => entry.settleAborted('aborted');
+      pendingSet.add(entry);
+      request.signal?.addEventListener('abort', onAbort, { once: true });
+
+      let answer: Promise<AskUserQuestionAnswer>;
+      try {
+        answer = provider.ask({
+          questions: request.questions,
+          signal: withdraw.signal,
+          ...(request.agent !== undefined ? { agent: request.agent } : {}),
+        });
+      } catch (error) {
+        answer = Promise.reject(error);
+      }
+      answer.then(
+        (value) => {
+          if (finish()) resolve(value);
+        },
+        (error: unknown) => {
+          if (finish()) reject(error);
+        },
+      );
+    });
+  }
+}

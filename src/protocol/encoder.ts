@@ -1,0 +1,78 @@
+/**
+ * The one answer encoder (§1.3). Every UI (generic card, plan-review card, the
+ * scripted user, tests) turns its drafts into an answer through `encodeAnswer`,
+ * so the rules live in exactly one place. Pure: no DOM, no clock.
+ */
+import type { AskUserQuestionAnswer, AskUserQuestionAnswerItem, AskUserQuestionItem } from './schemas.ts';
+
+/** What a UI holds for one question while the user works on it. */
+export interface QuestionDraft {
+  /** Labels the user picked, in any order; unknown labels are ignored. */
+  readonly selected: readonly string[];
+  /** Raw custom text as typed (trimmed by the encoder). */
+  readonly custom: string;
+  /** The user pressed "Skip this question". */
+  readonly skipped: boolean;
+}
+
+export const EMPTY_DRAFT: QuestionDraft = Object.freeze({ selected: [], custom: '', skipped: false });
+
+export function hasOptions(item: AskUserQuestionItem): boolean {
+  return (item.options?.length ?? 0) > 0;
+}
+
+/** Custom text counts only when something is left after trimming. */
+export function normaliseCustom(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+export function encodeAnswerItem(item: AskUserQuestionItem, draft: QuestionDraft | undefined): AskUserQuestionAnswerItem {
+  const d = draft ?? EMPTY_DRAFT;
+  if (d.skipped) return { id: item.id, selected: [] };
+  const custom = normaliseCustom(d.custom);
+  const options = item.options ?? [];
+  if (options.length === 0) {
+    return custom === undefined ? { id: item.id, selected: [] } : { id: item.id, selected: [], custom };
+  }
+  const picked = new Set(d.selected);
+  if (item.multiSelect === true) {
+    const seen = new Set<string>();
+    const selected: string[] = [];
+    for (const option of options) {
+      if (picked.has(option.label) && !seen.has(option.label)) {
+        seen.add(option.label);
+        selected.push(option.label);
+      }
+    }
+    return custom === undefined ? { id: item.id, selected } : { id: item.id, selected, custom };
+  }
+  // Single-select: custom text replaces the choice, it never adds to it.
+  if (custom !== undefined) return { id: item.id, selected: [], custom };
+  const chosen = options.find((option) => picked.has(option.label));
+  return { id: item.id, selected: chosen === undefined ? [] : [chosen.label] };
+}
+
+export function encodeAnswer(
+  questions: readonly AskUserQuestionItem[],
+  drafts: readonly (QuestionDraft | undefined)[],
+): AskUserQuestionAnswer {
+  return { answers: questions.map((item, index) => encodeAnswerItem(item, drafts[index])) };
+}
+
+/** True when the draft would encode to a selection or non-empty custom text. */
+export function isDraftAnswered(item: AskUserQuestionItem, draft: QuestionDraft | undefined): boolean {
+  if (draft === undefined || draft.skipped) return false;
+  const encoded = encodeAnswerItem(item, draft);
+  return encoded.selected.length > 0 || encoded.custom !== undefined;
+}
+
+/** Answered or explicitly skipped: the question no longer blocks submission. */
+export function isDraftSettled(item: AskUserQuestionItem, draft: QuestionDraft | undefined): boolean {
+  return draft?.skipped === true || isDraftAnswered(item, draft);
+}
+
+/** X of "Answered X / N": answers with a selection or non-empty custom text. */
+export function countAnswered(answer: AskUserQuestionAnswer): number {
+  return answer.answers.filter((a) => a.selected.length > 0 || (a.custom !== undefined && a.custom !== '')).length;
+}

@@ -1,0 +1,185 @@
+/**
+ * Every frame that crosses the worker boundary (§1.6), as zod schemas named
+ * '<domain>/<event>' (plus the seed's own `client-response` and `receipt`).
+ * Both ends validate what they receive with `parseHostFrame` / `parseClientFrame`.
+ */
+import * as z from 'zod/mini';
+import { answerSchema, questionItemSchema, requestDataSchema } from './schemas.ts';
+import { toolResultSchema } from './tool-result.ts';
+
+const id = z.string().check(z.minLength(1));
+
+// ---- worker → main -------------------------------------------------------
+
+export const questionRequestedFrame = z.object({
+  type: z.literal('question/requested'),
+  rpcId: id,
+  sessionId: z.string(),
+  questions: z.array(questionItemSchema),
+  sentAt: z.number(),
+});
+
+export const receiptFrame = z.union([
+  z.object({ type: z.literal('receipt'), rpcId: id, accepted: z.literal(true) }),
+  z.object({
+    type: z.literal('receipt'),
+    rpcId: id,
+    accepted: z.literal(false),
+    reason: z.enum(['not-pending', 'bad-response']),
+  }),
+]);
+
+export const questionResolvedFrame = z.object({
+  type: z.literal('question/resolved'),
+  rpcId: id,
+  outcome: z.enum(['answered', 'cancelled']),
+});
+
+/** The ask settled without the user (abort, provider disposal): the card must go. */
+export const questionWithdrawnFrame = z.object({
+  type: z.literal('question/withdrawn'),
+  rpcId: id,
+  reason: z.enum(['aborted', 'disposed']),
+});
+
+export const transcriptMessageFrame = z.object({
+  type: z.literal('transcript/message'),
+  messageId: id,
+  agentId: z.string(),
+  role: z.enum(['user', 'assistant', 'notice']),
+  text: z.string(),
+  tone: z.optional(z.enum(['info', 'error'])),
+});
+
+/** Streaming text appended to an earlier `transcript/message`. */
+export const transcriptDeltaFrame = z.object({
+  type: z.literal('transcript/delta'),
+  messageId: id,
+  text: z.string(),
+});
+
+export const toolStartedFrame = z.object({
+  type: z.literal('tool/started'),
+  callId: id,
+  agentId: z.string(),
+  name: z.string(),
+  input: z.unknown(),
+  /** Number of questions asked, when the tool asks (for "Answered X / N"). */
+  questionCount: z.optional(z.number()),
+});
+
+export const toolFinishedFrame = z.object({
+  type: z.literal('tool/finished'),
+  callId: id,
+  result: toolResultSchema,
+});
+
+export const agentLifecycleFrame = z.object({
+  type: z.literal('agent/lifecycle'),
+  agentId: z.string(),
+  event: z.enum(['entered', 'exited']),
+  parentId: z.optional(z.string()),
+  label: z.optional(z.string()),
+});
+
+export const runStateFrame = z.object({
+  type: z.literal('run/state'),
+  runId: z.string(),
+  state: z.enum(['running', 'idle']),
+});
+
+/** The worker rejected a frame it received; surfaced in the inspector. */
+export const frameRejectedFrame = z.object({
+  type: z.literal('frame/rejected'),
+  reason: z.string(),
+});
+
+export const hostFrameSchema = z.union([
+  questionRequestedFrame,
+  receiptFrame,
+  questionResolvedFrame,
+  questionWithdrawnFrame,
+  transcriptMessageFrame,
+  transcriptDeltaFrame,
+  toolStartedFrame,
+  toolFinishedFrame,
+  agentLifecycleFrame,
+  runStateFrame,
+  frameRejectedFrame,
+]);
+
+// ---- main → worker -------------------------------------------------------
+
+export const CANCELLED_MESSAGE = 'the user closed this question request';
+
+/** The strict shape of a response result; validated by the worker, not the envelope. */
+export const clientResultSchema = z.union([
+  z.object({
+    ok: z.literal(true),
+    value: z.object({ sessionId: z.string(), answer: answerSchema }),
+  }),
+  z.object({
+    ok: z.literal(false),
+    error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()) }),
+  }),
+]);
+
+/** `result` stays `unknown` here so a malformed result still reaches the worker and earns `bad-response`. */
+export const clientResponseFrame = z.object({
+  type: z.literal('client-response'),
+  rpcId: id,
+  result: z.unknown(),
+});
+
+export const runAskFrame = z.object({
+  type: z.literal('run/ask'),
+  request: requestDataSchema,
+});
+
+export const runUserMessageFrame = z.object({
+  type: z.literal('run/user-message'),
+  text: z.string(),
+});
+
+export const runStopFrame = z.object({ type: z.literal('run/stop') });
+
+export const transportConditionsFrame = z.object({
+  type: z.literal('transport/conditions'),
+  latencyMs: z.number().check(z.gte(0), z.lte(60_000)),
+  rejectNext: z.nullable(z.enum(['not-pending', 'bad-response'])),
+});
+
+export const clientFrameSchema = z.union([
+  clientResponseFrame,
+  runAskFrame,
+  runUserMessageFrame,
+  runStopFrame,
+  transportConditionsFrame,
+]);
+
+export type QuestionRequestedFrame = z.infer<typeof questionRequestedFrame>;
+export type ReceiptFrame = z.infer<typeof receiptFrame>;
+export type HostFrame = z.infer<typeof hostFrameSchema>;
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+export type ClientResult = z.infer<typeof clientResultSchema>;
+export type TransportConditions = Omit<z.infer<typeof transportConditionsFrame>, 'type'>;
+
+export type ParseResult<T> = { ok: true; frame: T } | { ok: false; reason: string };
+
+function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown, side: string): ParseResult<T> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return { ok: true, frame: parsed.data };
+  const type =
+    typeof data === 'object' && data !== null && 'type' in data ? String((data as { type: unknown }).type) : typeof data;
+  const issue = parsed.error.issues[0];
+  const where = issue === undefined ? '' : ` at ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`;
+  return { ok: false, reason: `invalid ${side} frame (${type})${where}` };
+}
+
+export function parseHostFrame(data: unknown): ParseResult<HostFrame> {
+  return parseWith(hostFrameSchema, data, 'host');
+}
+
+export function parseClientFrame(data: unknown): ParseResult<ClientFrame> {
+  return parseWith(clientFrameSchema, data, 'client');
+}

@@ -1,0 +1,123 @@
+/**
+ * Zod schemas for every shape that crosses a boundary: the model-facing tool
+ * arguments (snake_case), the service-level request items, and the answer.
+ * TypeScript types are inferred from these schemas; nothing is declared twice.
+ * Frames live in ./frames.ts; runtime-only fields (agent, signal) in ./types.ts.
+ *
+ * Uses `zod/mini` so both bundles (worker and main) stay small.
+ */
+import * as z from 'zod/mini';
+
+export const optionSchema = z.object({
+  label: z.string(),
+  description: z.optional(z.string()),
+});
+
+export const intentSchema = z.object({
+  kind: z.literal('plan-review'),
+  approve: z.string(),
+});
+
+/** One question, service level (§1.1). Unknown keys are stripped. */
+export const questionItemSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  header: z.optional(z.string()),
+  detail: z.optional(z.string()),
+  options: z.optional(z.array(optionSchema)),
+  multiSelect: z.optional(z.boolean()),
+  intent: z.optional(intentSchema),
+});
+
+/**
+ * The JSON part of a service request (what `?q=` and the request editor carry).
+ * An empty batch is schema-valid on purpose: the service answers it with
+ * EMPTY_QUESTIONS, as the seed's validation order prescribes.
+ */
+export const requestDataSchema = z.object({
+  questions: z.array(questionItemSchema),
+});
+
+/** Model-facing tool arguments (§1.2): snake_case, no `detail`, no `intent`. */
+export const toolArgumentsSchema = z.object({
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      question: z.string(),
+      header: z.optional(z.string()),
+      options: z.optional(z.array(optionSchema)),
+      multi_select: z.optional(z.boolean()),
+    }),
+  ),
+});
+
+export const answerItemSchema = z.object({
+  id: z.string(),
+  selected: z.array(z.string()),
+  custom: z.optional(z.string()),
+});
+
+export const answerSchema = z.object({
+  answers: z.array(answerItemSchema),
+});
+
+export type AskUserQuestionOption = z.infer<typeof optionSchema>;
+export type QuestionIntent = z.infer<typeof intentSchema>;
+export type AskUserQuestionItem = z.infer<typeof questionItemSchema>;
+export type RequestData = z.infer<typeof requestDataSchema>;
+export type ToolArguments = z.infer<typeof toolArgumentsSchema>;
+export type AskUserQuestionAnswerItem = z.infer<typeof answerItemSchema>;
+export type AskUserQuestionAnswer = z.infer<typeof answerSchema>;
+
+/** JSON schema shown to the model; a test keeps it in step with toolArgumentsSchema. */
+export const TOOL_PARAMETERS_JSON_SCHEMA = {
+  type: 'object',
+  properties: {
+    questions: {
+      type: 'array',
+      description: 'The questions to show the user, in order. Each one gets a stable id echoed in the answer.',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', description: 'Stable id, echoed in the answer.' },
+          question: { type: 'string', description: 'The question text, shown verbatim.' },
+          header: { type: 'string', description: 'Optional short eyebrow label, e.g. "Mode".' },
+          options: {
+            type: 'array',
+            description:
+              'Choices. Omit for a free-text question. Append " (Recommended)" to the label of the option you recommend.',
+            items: {
+              type: 'object',
+              properties: {
+                label: { type: 'string', description: 'What the user sees; echoed back verbatim when chosen.' },
+                description: { type: 'string', description: 'One line shown under the label.' },
+              },
+              required: ['label'],
+            },
+          },
+          multi_select: { type: 'boolean', description: 'Allow several options. Default false.' },
+        },
+        required: ['id', 'question'],
+      },
+    },
+  },
+  required: ['questions'],
+} as const;
+
+/** Formats the first zod issue as `path: message`, so a model can correct itself. */
+export function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${formatPath(issue.path)}: ${issue.message}`)
+    .join('; ');
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(root)';
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out;
+}
