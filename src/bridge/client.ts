@@ -1,0 +1,236 @@
+/**
+ * The main-thread end of the boundary, the only code in the page that posts to
+ * the worker. It validates every incoming frame, keeps the frame log, matches
+ * receipts to responses, simulates "fail the next send", and hands the UI
+ * `PendingQuestion` objects that own the answer/cancel encoding (STYLE rule 9).
+ */
+import {
+  CANCELLED_MESSAGE,
+  encodeAnswer,
+  parseHostFrame,
+  type AskUserQuestionAnswer,
+  type AskUserQuestionItem,
+  type ClientFrame,
+  type HostFrame,
+  type QuestionDraft,
+  type QuestionRequestedFrame,
+  type ReceiptFrame,
+  type RequestData,
+  type TransportConditions,
+} from '../protocol/index.ts';
+import { FrameLog } from './frame-log.ts';
+import { preciseNow, type PortLike } from './port.ts';
+
+export class TransportError extends Error {
+  override readonly name = 'TransportError';
+}
+
+/** The worker refused a response; `reason` is the receipt's. */
+export class ReceiptRejectedError extends Error {
+  override readonly name = 'ReceiptRejectedError';
+  readonly reason: 'not-pending' | 'bad-response';
+  constructor(reason: 'not-pending' | 'bad-response') {
+    super(
+      reason === 'not-pending'
+        ? 'The agent is no longer waiting for this answer (receipt: not-pending).'
+        : 'The agent could not read this answer (receipt: bad-response).',
+    );
+    this.reason = reason;
+  }
+}
+
+export interface AskTiming {
+  readonly rpcId: string;
+  readonly receivedAt: number;
+  readonly hopMs: number;
+  paintMs?: number;
+}
+
+const RECEIPT_TIMEOUT_MS = 15_000;
+
+export class PendingQuestion {
+  readonly rpcId: string;
+  readonly sessionId: string;
+  readonly questions: readonly AskUserQuestionItem[];
+  readonly receivedAt: number;
+  readonly #client: HostClient;
+
+  constructor(client: HostClient, frame: QuestionRequestedFrame, receivedAt: number) {
+    this.#client = client;
+    this.rpcId = frame.rpcId;
+    this.sessionId = frame.sessionId;
+    this.questions = frame.questions;
+    this.receivedAt = receivedAt;
+  }
+
+  /** Encodes the drafts with the one encoder and sends them; throws if the send fails or the receipt rejects. */
+  async answer(drafts: readonly (QuestionDraft | undefined)[]): Promise<AskUserQuestionAnswer> {
+    const answer = encodeAnswer(this.questions, drafts);
+    await this.#client.respond(this.rpcId, { ok: true, value: { sessionId: this.sessionId, answer } });
+    return answer;
+  }
+
+  /** Dismisses the whole set (✕ or "Chat about it"): the ask settles ASK_CANCELLED. */
+  async cancel(): Promise<void> {
+    await this.#client.respond(this.rpcId, {
+      ok: false,
+      error: { code: 'cancelled', message: CANCELLED_MESSAGE, details: {} },
+    });
+  }
+}
+
+type Waiter = { resolve: (receipt: ReceiptFrame) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> };
+
+export class HostClient {
+  readonly log = new FrameLog();
+  readonly #port: PortLike;
+  readonly #listeners = new Set<(frame: HostFrame) => void>();
+  readonly #waiters = new Map<string, Waiter[]>();
+  readonly #timings = new Map<string, AskTiming>();
+  #failNextSend = false;
+  #closed = false;
+
+  constructor(port: PortLike) {
+    this.#port = port;
+    port.addEventListener('message', this.#onMessage);
+    port.start?.();
+  }
+
+  close(): void {
+    this.#closed = true;
+    this.#port.removeEventListener('message', this.#onMessage);
+    for (const [, waiters] of this.#waiters) for (const w of waiters) this.#settleWaiter(w, new TransportError('The connection closed.'));
+    this.#waiters.clear();
+  }
+
+  subscribe(listener: (frame: HostFrame) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Posts a validated frame; the UI never calls postMessage itself. */
+  send(frame: ClientFrame): void {
+    if (this.#closed) throw new TransportError('The connection is closed.');
+    if (this.#failNextSend) {
+      this.#failNextSend = false;
+      this.log.add('to-worker', frame, 'simulated transport failure: not sent');
+      throw new TransportError('Could not reach the agent (simulated transport failure). Try again.');
+    }
+    this.log.add('to-worker', frame);
+    this.#port.postMessage(frame);
+  }
+
+  ask(request: RequestData): void {
+    this.send({ type: 'run/ask', request });
+  }
+
+  userMessage(text: string): void {
+    this.send({ type: 'run/user-message', text });
+  }
+
+  stop(): void {
+    this.send({ type: 'run/stop' });
+  }
+
+  /** Sets the worker-side conditions (latency, reject next) and the local "fail next send". */
+  setConditions(conditions: TransportConditions & { failNextSend: boolean }): void {
+    this.#failNextSend = conditions.failNextSend;
+    this.send({ type: 'transport/conditions', latencyMs: conditions.latencyMs, rejectNext: conditions.rejectNext });
+  }
+
+  get failNextSend(): boolean {
+    return this.#failNextSend;
+  }
+
+  /** Sends a `client-response` and resolves on an accepting receipt. */
+  respond(rpcId: string, result: unknown): Promise<ReceiptFrame> {
+    return new Promise<ReceiptFrame>((resolve, reject) => {
+      try {
+        this.send({ type: 'client-response', rpcId, result });
+      } catch (error) {
+        reject(error instanceof Error ? error : new TransportError(String(error)));
+        return;
+      }
+      const waiter: Waiter = {
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          this.#removeWaiter(rpcId, waiter);
+          reject(new TransportError('The agent did not acknowledge the answer in time.'));
+        }, RECEIPT_TIMEOUT_MS),
+      };
+      const list = this.#waiters.get(rpcId) ?? [];
+      list.push(waiter);
+      this.#waiters.set(rpcId, list);
+    });
+  }
+
+  timing(rpcId: string): AskTiming | undefined {
+    return this.#timings.get(rpcId);
+  }
+
+  /** Called by the UI in the first frame painted with the card in it (§7.1). */
+  markPainted(question: PendingQuestion): void {
+    const timing = this.#timings.get(question.rpcId);
+    if (timing === undefined || timing.paintMs !== undefined) return;
+    const end = performance.now();
+    const start = question.receivedAt - performance.timeOrigin;
+    timing.paintMs = end - start;
+    safeMeasure('ask-paint', start, end, question.rpcId);
+  }
+
+  #onMessage = (event: MessageEvent): void => {
+    const receivedAt = preciseNow();
+    const parsed = parseHostFrame(event.data);
+    if (!parsed.ok) {
+      this.log.add('to-main', event.data, parsed.reason);
+      return;
+    }
+    const frame = parsed.frame;
+    this.log.add('to-main', frame);
+    if (frame.type === 'receipt') this.#onReceipt(frame);
+    if (frame.type === 'question/requested' && !this.#timings.has(frame.rpcId)) {
+      const hopMs = Math.max(0, receivedAt - frame.sentAt);
+      this.#timings.set(frame.rpcId, { rpcId: frame.rpcId, receivedAt, hopMs });
+      safeMeasure('ask-hop', frame.sentAt - performance.timeOrigin, receivedAt - performance.timeOrigin, frame.rpcId);
+    }
+    for (const listener of this.#listeners) listener(frame);
+  };
+
+  /** Builds the pending-question object for a request frame. */
+  pendingQuestion(frame: QuestionRequestedFrame): PendingQuestion {
+    return new PendingQuestion(this, frame, this.#timings.get(frame.rpcId)?.receivedAt ?? preciseNow());
+  }
+
+  #onReceipt(frame: ReceiptFrame): void {
+    const list = this.#waiters.get(frame.rpcId);
+    const waiter = list?.shift();
+    if (list !== undefined && list.length === 0) this.#waiters.delete(frame.rpcId);
+    if (waiter === undefined) return;
+    if (frame.accepted) {
+      clearTimeout(waiter.timer);
+      waiter.resolve(frame);
+    } else this.#settleWaiter(waiter, new ReceiptRejectedError(frame.reason));
+  }
+
+  #settleWaiter(waiter: Waiter, error: Error): void {
+    clearTimeout(waiter.timer);
+    waiter.reject(error);
+  }
+
+  #removeWaiter(rpcId: string, waiter: Waiter): void {
+    const list = this.#waiters.get(rpcId);
+    if (list === undefined) return;
+    const index = list.indexOf(waiter);
+    if (index >= 0) list.splice(index, 1);
+    if (list.length === 0) this.#waiters.delete(rpcId);
+  }
+}
+
+function safeMeasure(name: string, start: number, end: number, rpcId: string): void {
+  try {
+    performance.measure(name, { start: Math.max(0, start), end: Math.max(0, end), detail: { rpcId } });
+  } catch {
+    // Environments without User Timing level 3 still get the figures in the inspector.
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The worker end of the boundary: validates every incoming frame, rejects and
+ * reports invalid ones, applies the simulated transport conditions (§5.4) to
+ * responses, and sends typed host frames. It knows nothing about questions.
+ */
+import {
+  parseClientFrame,
+  type ClientFrame,
+  type HostFrame,
+  type ReceiptFrame,
+  type TransportConditions,
+} from '../protocol/index.ts';
+import type { PortLike } from './port.ts';
+
+export interface HostEndpointHandlers {
+  /** A validated `client-response`; returns the receipt to send back. */
+  onResponse(rpcId: string, result: unknown): ReceiptFrame;
+  /** Any other validated client frame. */
+  onFrame(frame: Exclude<ClientFrame, { type: 'client-response' | 'transport/conditions' }>): void;
+}
+
+export interface HostEndpoint {
+  send(frame: HostFrame): void;
+  close(): void;
+}
+
+export function makeHostEndpoint(port: PortLike, handlers: HostEndpointHandlers): HostEndpoint {
+  let conditions: TransportConditions = { latencyMs: 0, rejectNext: null };
+  const send = (frame: HostFrame): void => port.postMessage(frame);
+
+  const deliverResponse = (rpcId: string, result: unknown): void => {
+    const reject = conditions.rejectNext;
+    if (reject !== null) {
+      conditions = { ...conditions, rejectNext: null };
+      send({ type: 'receipt', rpcId, accepted: false, reason: reject });
+      return;
+    }
+    send(handlers.onResponse(rpcId, result));
+  };
+
+  const listener = (event: MessageEvent): void => {
+    const parsed = parseClientFrame(event.data);
+    if (!parsed.ok) {
+      send({ type: 'frame/rejected', reason: parsed.reason });
+      return;
+    }
+    const frame = parsed.frame;
+    switch (frame.type) {
+      case 'client-response':
+        if (conditions.latencyMs > 0) setTimeout(() => deliverResponse(frame.rpcId, frame.result), conditions.latencyMs);
+        else deliverResponse(frame.rpcId, frame.result);
+        return;
+      case 'transport/conditions':
+        conditions = { latencyMs: frame.latencyMs, rejectNext: frame.rejectNext };
+        return;
+      default:
+        handlers.onFrame(frame);
+    }
+  };
+  port.addEventListener('message', listener);
+  port.start?.();
+  return { send, close: () => port.removeEventListener('message', listener) };
+}

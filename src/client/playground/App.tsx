@@ -1,0 +1,150 @@
+/**
+ * The playground shell (§5.1): toolbar on top, examples (left), conversation
+ * with the composer/card (centre), inspector (right). It receives its port, so
+ * the page hands it a Worker and tests hand it one end of a MessageChannel.
+ */
+import { Tabs } from '@kobalte/core/tabs';
+import { Show, createEffect, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
+import { HostClient } from '../../bridge/client.ts';
+import type { PortLike } from '../../bridge/port.ts';
+import type { RequestData } from '../../protocol/index.ts';
+import { FramesPanel } from '../inspector/FramesPanel.tsx';
+import { ModelReceives } from '../inspector/ModelReceives.tsx';
+import { LocaleProvider } from '../locale/LocaleProvider.tsx';
+import { createLocale, type Locale } from '../locale/locale.ts';
+import { Segmented } from '../ui/Segmented.tsx';
+import { Conversation } from './Conversation.tsx';
+import { Examples } from './Examples.tsx';
+import { createSession } from './create-session.ts';
+
+export type Theme = 'light' | 'dark';
+export type WidthPreset = 'full' | '720' | '480' | '360';
+
+export interface AppProps {
+  readonly port: PortLike;
+  readonly locale: Locale;
+  readonly theme: Theme;
+  readonly width?: number;
+  readonly embed?: boolean;
+  /** Asked directly by the root agent once the app is up (`?q=`). */
+  readonly initialRequest?: RequestData;
+  /** Problems found in the URL, shown as notices. */
+  readonly problems?: readonly string[];
+  /** Reports unrecoverable transport trouble (the worker failed to start, …). */
+  readonly onReady?: (api: { notify: (text: string) => void }) => void;
+}
+
+export function App(props: AppProps): JSX.Element {
+  const locale = createLocale(props.locale);
+  const client = new HostClient(props.port);
+  onCleanup(() => client.close());
+  const session = createSession(client);
+  const [theme, setTheme] = createSignal<Theme>(props.theme);
+  const [width, setWidth] = createSignal<WidthPreset>(presetOf(props.width));
+
+  createEffect(() => {
+    document.documentElement.dataset.theme = theme();
+    document.documentElement.lang = locale.locale() === 'zh' ? 'zh-CN' : 'en';
+  });
+
+  onMount(() => {
+    for (const problem of props.problems ?? []) session.notify(locale.t('app.badRequest', { reason: problem }), 'error');
+    props.onReady?.({ notify: (text) => session.notify(locale.t('app.workerError', { reason: text }), 'error') });
+    if (props.initialRequest !== undefined) client.ask(props.initialRequest);
+  });
+
+  const t = locale.t;
+  return (
+    <LocaleProvider value={locale}>
+      <div
+        class="app"
+        classList={{ 'app--embed': props.embed === true }}
+        data-testid="app-shell"
+        style={{ '--card-max-width': width() === 'full' ? 'none' : `${width()}px` }}
+      >
+        <Show when={props.embed !== true}>
+          <header class="toolbar">
+            <div class="brand">
+              <span class="brand-mark" aria-hidden="true">?</span>
+              <span class="brand-name">{t('app.title')}</span>
+              <span class="brand-tagline">{t('app.tagline')}</span>
+            </div>
+            <div class="toolbar-controls">
+              <Segmented
+                label={t('app.locale')}
+                data-testid="locale-switch"
+                value={locale.locale()}
+                options={[
+                  { value: 'zh', label: '中文' },
+                  { value: 'en', label: 'EN' },
+                ]}
+                onChange={(value) => locale.setLocale(value)}
+              />
+              <Segmented
+                label={t('app.theme')}
+                data-testid="theme-switch"
+                value={theme()}
+                options={[
+                  { value: 'light', label: t('app.themeLight') },
+                  { value: 'dark', label: t('app.themeDark') },
+                ]}
+                onChange={setTheme}
+              />
+              <Segmented
+                label={t('app.width')}
+                data-testid="width-switch"
+                value={width()}
+                options={[
+                  { value: 'full', label: t('app.widthFull') },
+                  { value: '720', label: '720' },
+                  { value: '480', label: '480' },
+                  { value: '360', label: '360' },
+                ]}
+                onChange={setWidth}
+              />
+            </div>
+          </header>
+        </Show>
+        <Show when={props.embed !== true}>
+          <aside class="side side--left" aria-label="Examples">
+            <Examples onAsk={(request) => client.ask(request)} />
+          </aside>
+        </Show>
+        <main class="centre">
+          <Conversation
+            session={session}
+            onSend={(text) => client.userMessage(text)}
+            onPainted={(question) => {
+              client.markPainted(question);
+              session.refreshTimings();
+            }}
+          />
+        </main>
+        <Show when={props.embed !== true}>
+          <aside class="side side--right" aria-label={t('inspector.title')}>
+            <ModelReceives received={session.modelReceives()} />
+            <Tabs class="tabs" defaultValue="frames">
+              <Tabs.List class="tabs-list">
+                <Tabs.Trigger class="tabs-trigger" value="frames">
+                  {t('inspector.frames')} <span class="count">{session.frames().length}</span>
+                </Tabs.Trigger>
+                <Tabs.Indicator class="tabs-indicator" />
+              </Tabs.List>
+              <Tabs.Content class="tabs-content" value="frames">
+                <FramesPanel frames={session.frames()} timings={session.timings()} />
+              </Tabs.Content>
+            </Tabs>
+          </aside>
+        </Show>
+      </div>
+    </LocaleProvider>
+  );
+}
+
+function presetOf(width: number | undefined): WidthPreset {
+  if (width === undefined) return 'full';
+  if (width <= 360) return '360';
+  if (width <= 480) return '480';
+  if (width <= 720) return '720';
+  return 'full';
+}

@@ -1,0 +1,66 @@
+/**
+ * The centre column: transcript, and below it either the composer or, while a
+ * question is pending, the question card that takes the composer's place. Focus
+ * goes into the card when it appears and back to the composer when it leaves.
+ */
+import { Button } from '@kobalte/core/button';
+import { Show, createEffect, on, type JSX } from 'solid-js';
+import type { PendingQuestion } from '../../bridge/client.ts';
+import { QuestionComposer } from '../question/QuestionComposer.tsx';
+import { Transcript } from '../transcript/Transcript.tsx';
+import { useLocale } from '../locale/locale.ts';
+import { StopIcon } from '../ui/icons.tsx';
+import { Composer } from './Composer.tsx';
+import type { Session } from './create-session.ts';
+
+export interface ConversationProps {
+  readonly session: Session;
+  readonly onSend: (text: string) => void;
+  readonly onPainted: (question: PendingQuestion) => void;
+}
+
+export function Conversation(props: ConversationProps): JSX.Element {
+  const { t } = useLocale();
+  let composerRef: HTMLTextAreaElement | undefined;
+  const head = (): PendingQuestion | undefined => props.session.pending()[0];
+  createEffect(
+    on(head, (now, before) => {
+      if (now !== undefined || before === undefined) return;
+      // The card just left: give focus back to the composer unless the user already moved it elsewhere.
+      queueMicrotask(() => {
+        const active = document.activeElement;
+        if (active === null || active === document.body) composerRef?.focus();
+      });
+    }),
+  );
+  return (
+    <div class="conversation">
+      <Transcript items={props.session.transcript} />
+      <div class="composer-slot" data-testid="composer-slot">
+        <Show
+          when={head()}
+          keyed
+          fallback={
+            <Composer
+              ref={(el) => (composerRef = el)}
+              running={props.session.running()}
+              onSend={(text) => props.onSend(text)}
+              onStop={() => props.session.client.stop()}
+            />
+          }
+        >
+          {(question) => (
+            <div class="card-frame">
+              <QuestionComposer question={question} onPainted={props.onPainted} />
+              <Show when={props.session.running()}>
+                <Button class="btn btn--ghost btn--small stop-under-card" data-testid="stop" onClick={() => props.session.client.stop()}>
+                  <StopIcon /> {t('app.stop')}
+                </Button>
+              </Show>
+            </div>
+          )}
+        </Show>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The page's reactive view of one host connection: transcript, tool rows, the
+ * pending questions, what the model last received, the frame log and timings.
+ * It only reads frames; it never builds them (the bridge does).
+ */
+import { batch, createSignal, onCleanup, type Accessor } from 'solid-js';
+import { createStore, produce } from 'solid-js/store';
+import type { HostClient, PendingQuestion, AskTiming } from '../../bridge/client.ts';
+import type { FrameLogEntry } from '../../bridge/frame-log.ts';
+import type { HostFrame, ToolResult } from '../../protocol/index.ts';
+
+export type TranscriptItem =
+  | {
+      readonly kind: 'message';
+      readonly id: string;
+      readonly agentId: string;
+      readonly role: 'user' | 'assistant' | 'notice';
+      text: string;
+      readonly tone?: 'info' | 'error';
+    }
+  | {
+      readonly kind: 'tool';
+      readonly id: string;
+      readonly agentId: string;
+      readonly name: string;
+      readonly input: unknown;
+      readonly questionCount?: number;
+      result?: ToolResult;
+    };
+
+export interface ModelReceived {
+  readonly callId: string;
+  readonly name: string;
+  readonly result: ToolResult;
+}
+
+export interface Session {
+  readonly transcript: readonly TranscriptItem[];
+  readonly pending: Accessor<readonly PendingQuestion[]>;
+  readonly modelReceives: Accessor<ModelReceived | null>;
+  readonly running: Accessor<boolean>;
+  readonly frames: Accessor<readonly FrameLogEntry[]>;
+  readonly timings: Accessor<readonly AskTiming[]>;
+  readonly client: HostClient;
+  /** Local notices (bad URL, worker failure) that never crossed the boundary. */
+  notify(text: string, tone: 'info' | 'error'): void;
+  refreshTimings(): void;
+}
+
+export function createSession(client: HostClient): Session {
+  const [transcript, setTranscript] = createStore<TranscriptItem[]>([]);
+  const [pending, setPending] = createSignal<readonly PendingQuestion[]>([]);
+  const [modelReceives, setModelReceives] = createSignal<ModelReceived | null>(null);
+  const [running, setRunning] = createSignal(false);
+  const [frames, setFrames] = createSignal<readonly FrameLogEntry[]>([...client.log.entries]);
+  const [timings, setTimings] = createSignal<readonly AskTiming[]>([]);
+  const askingCalls = new Map<string, string>();
+  let localIds = 0;
+
+  /** rpcIds in arrival order, for the inspector's timing table. */
+  const timingIds: string[] = [];
+  const refreshTimings = (): void => {
+    setTimings(timingIds.flatMap((id) => {
+      const timing = client.timing(id);
+      return timing === undefined ? [] : [{ ...timing }];
+    }));
+  };
+
+  const removePending = (rpcId: string): void => {
+    setPending((list) => list.filter((q) => q.rpcId !== rpcId));
+  };
+
+  const onFrame = (frame: HostFrame): void => {
+    switch (frame.type) {
+      case 'question/requested': {
+        // A re-delivered request (same rpcId) keeps its object, and with it the card's drafts.
+        if (pending().some((q) => q.rpcId === frame.rpcId)) return;
+        timingIds.push(frame.rpcId);
+        setPending((list) => [...list, client.pendingQuestion(frame)]);
+        refreshTimings();
+        return;
+      }
+      case 'question/resolved':
+      case 'question/withdrawn':
+        removePending(frame.rpcId);
+        return;
+      case 'transcript/message':
+        setTranscript(
+          produce((items) => {
+            items.push({
+              kind: 'message',
+              id: frame.messageId,
+              agentId: frame.agentId,
+              role: frame.role,
+              text: frame.text,
+              ...(frame.tone !== undefined ? { tone: frame.tone } : {}),
+            });
+          }),
+        );
+        return;
+      case 'transcript/delta':
+        setTranscript(
+          (item) => item.kind === 'message' && item.id === frame.messageId,
+          produce((item) => {
+            if (item.kind === 'message') item.text += frame.text;
+          }),
+        );
+        return;
+      case 'tool/started':
+        if (frame.questionCount !== undefined) askingCalls.set(frame.callId, frame.name);
+        setTranscript(
+          produce((items) => {
+            items.push({
+              kind: 'tool',
+              id: frame.callId,
+              agentId: frame.agentId,
+              name: frame.name,
+              input: frame.input,
+              ...(frame.questionCount !== undefined ? { questionCount: frame.questionCount } : {}),
+            });
+          }),
+        );
+        return;
+      case 'tool/finished': {
+        batch(() => {
+          setTranscript(
+            (item) => item.kind === 'tool' && item.id === frame.callId,
+            produce((item) => {
+              if (item.kind === 'tool') item.result = frame.result;
+            }),
+          );
+          const name = askingCalls.get(frame.callId);
+          if (name !== undefined) setModelReceives({ callId: frame.callId, name, result: frame.result });
+        });
+        return;
+      }
+      case 'run/state':
+        setRunning(frame.state === 'running');
+        return;
+      case 'receipt':
+      case 'agent/lifecycle':
+      case 'frame/rejected':
+        return;
+    }
+  };
+
+  const unsubscribeFrames = client.subscribe(onFrame);
+  const unsubscribeLog = client.log.subscribe(() => setFrames([...client.log.entries]));
+  onCleanup(() => {
+    unsubscribeFrames();
+    unsubscribeLog();
+  });
+
+  return {
+    transcript,
+    pending,
+    modelReceives,
+    running,
+    frames,
+    timings,
+    client,
+    refreshTimings,
+    notify(text, tone) {
+      setTranscript(
+        produce((items) => {
+          items.push({ kind: 'message', id: `local-${++localIds}`, agentId: 'page', role: 'notice', text, tone });
+        }),
+      );
+    },
+  };
+}

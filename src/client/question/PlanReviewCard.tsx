@@ -1,0 +1,92 @@
+/**
+ * The plan-review card (§3.2): a tinted strip, the plan as scrolling markdown,
+ * and three actions. One-shot: after a click every action stays disabled until
+ * the resolution lands; a failed send re-arms and says why.
+ */
+import { Button } from '@kobalte/core/button';
+import { Show, createSignal, onMount, type JSX } from 'solid-js';
+import type { PlanReview } from '../../protocol/index.ts';
+import { useLocale } from '../locale/locale.ts';
+import { LazyMarkdown } from '../markdown/LazyMarkdown.tsx';
+import { reasonOf } from './flow-state.ts';
+
+export interface PlanReviewCardProps {
+  readonly review: PlanReview;
+  readonly onAnswer: (label: string) => Promise<unknown>;
+  readonly onDismiss: () => Promise<unknown>;
+  readonly onPainted?: () => void;
+  readonly autoFocus?: boolean;
+  /** Starting state for the gallery. */
+  readonly initial?: { readonly busy?: boolean; readonly failure?: string };
+}
+
+export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
+  const { t } = useLocale();
+  const [busy, setBusy] = createSignal(props.initial?.busy ?? false);
+  const [failure, setFailure] = createSignal<string | null>(props.initial?.failure ?? null);
+  let approveRef: HTMLButtonElement | undefined;
+
+  const act = async (action: () => Promise<unknown>): Promise<void> => {
+    if (busy()) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(reasonOf(error));
+      setBusy(false);
+    }
+  };
+
+  onMount(() => {
+    if (props.autoFocus !== false) approveRef?.focus({ preventScroll: true });
+    if (props.onPainted !== undefined) {
+      const done = props.onPainted;
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
+  });
+
+  return (
+    <section class="qcard plan" aria-label={props.review.item.question} data-testid="question-card" data-kind="plan-review">
+      <div class="plan-strip">{t('plan.strip')}</div>
+      <div class="qcard-body plan-body" tabindex="0" aria-label={t('plan.strip')}>
+        <LazyMarkdown class="plan-md" source={props.review.plan} />
+      </div>
+      <footer class="qcard-foot plan-foot">
+        <p class="qcard-status" role="status" aria-live="polite" data-testid="card-status" data-tone="error">
+          {failure() === null ? '' : t('question.sendFailed', { reason: failure() as string })}
+        </p>
+        <div class="qcard-bar plan-actions">
+          <Button class="btn btn--ghost" data-testid="plan-discuss" disabled={busy()} onClick={() => void act(props.onDismiss)}>
+            {t('plan.discuss')}
+          </Button>
+          <div class="qcard-bar-end">
+            <Show when={props.review.refuse}>
+              {(refuse) => (
+                <Button
+                  class="btn btn--outline"
+                  data-testid="plan-refuse"
+                  title={refuse().description}
+                  disabled={busy()}
+                  onClick={() => void act(() => props.onAnswer(refuse().label))}
+                >
+                  {t('plan.refuse')}
+                </Button>
+              )}
+            </Show>
+            <Button
+              ref={approveRef}
+              class="btn btn--primary"
+              data-testid="plan-approve"
+              title={props.review.approve.description}
+              disabled={busy()}
+              onClick={() => void act(() => props.onAnswer(props.review.approve.label))}
+            >
+              {t('plan.approve')}
+            </Button>
+          </div>
+        </div>
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,372 @@
+/**
+ * The generic question card (§3.1): one question at a time with a pager, numbered
+ * radio options (auto-advance), checkboxes, a custom-answer row, free text, skip,
+ * validation feedback and the submit/failed-send states. It takes plain data and
+ * callbacks; the bridge's PendingQuestion is bound by QuestionComposer.
+ */
+import { Button } from '@kobalte/core/button';
+import { Checkbox } from '@kobalte/core/checkbox';
+import { RadioGroup } from '@kobalte/core/radio-group';
+import { For, Index, Show, createEffect, createUniqueId, on, onMount, type JSX } from 'solid-js';
+import {
+  EMPTY_DRAFT,
+  hasOptions,
+  parseOptionLabel,
+  type AskUserQuestionItem,
+  type AskUserQuestionOption,
+  type QuestionDraft,
+} from '../../protocol/index.ts';
+import { useLocale } from '../locale/locale.ts';
+import { LazyMarkdown } from '../markdown/LazyMarkdown.tsx';
+import { IconButton } from '../ui/IconButton.tsx';
+import { CheckIcon, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CloseIcon } from '../ui/icons.tsx';
+import { AnswerField } from './AnswerField.tsx';
+import { createFlowState, type FlowSnapshot } from './flow-state.ts';
+
+export interface QuestionFlowProps {
+  readonly questions: readonly AskUserQuestionItem[];
+  readonly onSubmit: (drafts: QuestionDraft[]) => Promise<unknown>;
+  readonly onDismiss: () => Promise<unknown>;
+  /** Called once, in the first frame painted with the card in it. */
+  readonly onPainted?: () => void;
+  /** Starting state (the state gallery uses it); a live card starts fresh. */
+  readonly initial?: Partial<FlowSnapshot>;
+  /** Move focus into the card when it appears (default true). */
+  readonly autoFocus?: boolean;
+}
+
+export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
+  const { t } = useLocale();
+  const flow = createFlowState(() => props.questions, props, props.initial);
+  const uid = createUniqueId();
+  const headingId = `q-${uid}-heading`;
+  const bodyId = `q-${uid}-body`;
+  const presented = new Set<number>();
+  let cardRef: HTMLElement | undefined;
+  let bodyRef: HTMLDivElement | undefined;
+  let textRef: HTMLTextAreaElement | undefined;
+
+  const current = (): AskUserQuestionItem => props.questions[flow.index()] as AskUserQuestionItem;
+  const draft = (): QuestionDraft => flow.drafts[flow.index()] ?? EMPTY_DRAFT;
+  const total = (): number => props.questions.length;
+  const isLast = (): boolean => flow.index() === flow.last();
+  const busy = (): boolean => flow.submitting();
+
+  /** Focus for the question now shown: free text on its first presentation, otherwise its chosen or first option. */
+  const focusQuestion = (firstTime: boolean): void => {
+    const i = flow.index();
+    if (flow.collapsed()) return;
+    if (!hasOptions(current())) {
+      if (!presented.has(i)) {
+        presented.add(i);
+        textRef?.focus();
+      }
+      return;
+    }
+    presented.add(i);
+    const focusInside = cardRef?.contains(document.activeElement) === true;
+    if (!firstTime && !focusInside) return;
+    const target =
+      bodyRef?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??
+      bodyRef?.querySelector<HTMLInputElement>('input[type="radio"], input[type="checkbox"]');
+    target?.focus({ preventScroll: true });
+  };
+
+  onMount(() => {
+    if (props.autoFocus !== false) focusQuestion(true);
+    else presented.add(flow.index());
+    if (props.onPainted !== undefined) {
+      const done = props.onPainted;
+      // rAF runs before the paint that shows the card; the task after it runs once that frame is out.
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
+  });
+  createEffect(on(flow.index, () => queueMicrotask(() => focusQuestion(false)), { defer: true }));
+
+  const feedbackText = (): string => {
+    const f = flow.feedback();
+    if (f === null) return '';
+    return f.key === 'question.sendFailed' ? t('question.sendFailed', { reason: f.reason }) : t(f.key);
+  };
+
+  /** Enter on a focused option submits the whole set only when nothing is left open. */
+  const onOptionKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (flow.allSettled()) void flow.submit();
+  };
+
+  return (
+    <section
+      ref={cardRef}
+      class="qcard"
+      classList={{ 'qcard--collapsed': flow.collapsed(), 'qcard--busy': busy() }}
+      aria-labelledby={headingId}
+      data-testid="question-card"
+      data-kind="generic"
+      data-index={flow.index()}
+    >
+      <header class="qcard-head">
+        <div class="qcard-titles">
+          <Show when={current().header}>{(header) => <p class="qcard-eyebrow">{header()}</p>}</Show>
+          <h2 class="qcard-title" id={headingId}>
+            {current().question}
+          </h2>
+        </div>
+        <div class="qcard-actions">
+          <IconButton
+            label={flow.collapsed() ? t('question.expand') : t('question.collapse')}
+            aria-expanded={!flow.collapsed()}
+            aria-controls={bodyId}
+            data-testid="collapse"
+            onClick={() => flow.setCollapsed(!flow.collapsed())}
+          >
+            {flow.collapsed() ? <ChevronUp /> : <ChevronDown />}
+          </IconButton>
+          <IconButton label={t('question.dismiss')} data-testid="dismiss" disabled={busy()} onClick={() => void flow.dismiss()}>
+            <CloseIcon />
+          </IconButton>
+        </div>
+      </header>
+
+      <Show when={!flow.collapsed()}>
+        <div class="qcard-body" id={bodyId} ref={bodyRef}>
+          {/* Keyed by position: each question gets fresh widgets bound to its own index. */}
+          <Show when={flow.index() + 1} keyed>
+          {(_position) => (<>
+          <Show when={current().detail}>{(detail) => <LazyMarkdown class="qcard-detail" source={detail()} />}</Show>
+          <Show
+            when={hasOptions(current())}
+            fallback={
+              <AnswerField
+                variant="free"
+                rows={2}
+                ref={(el) => (textRef = el)}
+                value={draft().custom}
+                label={t('question.freeTextLabel')}
+                placeholder={t('question.customPlaceholder')}
+                disabled={busy()}
+                onInput={(v) => flow.setCustom(flow.index(), v)}
+                onEnter={() => flow.continueFrom(flow.index())}
+              />
+            }
+          >
+            <Show
+              when={current().multiSelect === true}
+              fallback={
+                <SingleChoice
+                  index={flow.index()}
+                  item={current()}
+                  draft={draft()}
+                  disabled={busy()}
+                  recommendedLabel={t('question.recommended')}
+                  onSelect={(i, label) => flow.select(i, label)}
+                  onChoose={(i, label) => {
+                    flow.select(i, label);
+                    if (i < flow.last()) flow.goTo(i + 1);
+                  }}
+                  onKeyDown={onOptionKeyDown}
+                />
+              }
+            >
+              <MultiChoice
+                index={flow.index()}
+                item={current()}
+                draft={draft()}
+                disabled={busy()}
+                hint={t('question.multiHint')}
+                recommendedLabel={t('question.recommended')}
+                onToggle={(i, label, on) => flow.toggle(i, label, on)}
+                onKeyDown={onOptionKeyDown}
+              />
+            </Show>
+            <AnswerField
+              variant="custom"
+              rows={1}
+              value={draft().custom}
+              label={t('question.customLabel')}
+              placeholder={t('question.customPlaceholder')}
+              disabled={busy()}
+              onInput={(v) => flow.setCustom(flow.index(), v)}
+              onEnter={() => flow.continueFrom(flow.index())}
+            />
+          </Show>
+          </>)}
+          </Show>
+        </div>
+
+        <footer class="qcard-foot">
+          <p class="qcard-status" role="status" aria-live="polite" data-testid="card-status" data-tone={flow.feedback()?.key === 'question.sendFailed' ? 'error' : 'warn'}>
+            {feedbackText()}
+          </p>
+          <div class="qcard-bar">
+            <Show when={total() > 1}>
+              <nav class="pager" aria-label={t('question.pager', { i: flow.index() + 1, n: total() })}>
+                <IconButton
+                  label={t('question.previous')}
+                  data-testid="pager-prev"
+                  disabled={busy() || flow.index() === 0}
+                  onClick={() => flow.goTo(flow.index() - 1)}
+                >
+                  <ChevronLeft />
+                </IconButton>
+                <span class="pager-count" data-testid="pager-count" aria-hidden="true">
+                  {flow.index() + 1} / {total()}
+                </span>
+                <IconButton
+                  label={t('question.next')}
+                  data-testid="pager-next"
+                  disabled={busy() || isLast()}
+                  onClick={() => flow.goTo(flow.index() + 1)}
+                >
+                  <ChevronRight />
+                </IconButton>
+              </nav>
+            </Show>
+            <div class="qcard-bar-end">
+              <Button class="btn btn--ghost" data-testid="skip" disabled={busy()} onClick={() => flow.skip(flow.index())}>
+                {t('question.skip')}
+              </Button>
+              <Button
+                class="btn btn--primary"
+                data-testid="primary"
+                disabled={busy() || !flow.settled(flow.index())}
+                onClick={() => flow.continueFrom(flow.index())}
+              >
+                {busy() ? t('question.submitting') : isLast() ? t('question.submit') : t('question.primaryNext')}
+              </Button>
+            </div>
+          </div>
+        </footer>
+      </Show>
+    </section>
+  );
+}
+
+interface ChoiceProps {
+  readonly index: number;
+  readonly item: AskUserQuestionItem;
+  readonly draft: QuestionDraft;
+  readonly disabled: boolean;
+  readonly recommendedLabel: string;
+  readonly onKeyDown: (event: KeyboardEvent) => void;
+}
+
+function OptionText(props: { option: AskUserQuestionOption; recommendedLabel: string }): JSX.Element {
+  const parsed = () => parseOptionLabel(props.option.label);
+  return (
+    <>
+      <span class="opt-label-text">{parsed().text}</span>
+      <Show when={parsed().recommended}>
+        <span class="badge" data-testid="recommended-badge">
+          {props.recommendedLabel}
+        </span>
+      </Show>
+    </>
+  );
+}
+
+function SingleChoice(
+  props: ChoiceProps & {
+    onSelect: (i: number, label: string) => void;
+    onChoose: (i: number, label: string) => void;
+  },
+): JSX.Element {
+  const options = (): AskUserQuestionOption[] => props.item.options ?? [];
+  const value = (): string | undefined => {
+    const chosen = props.draft.selected[0];
+    if (chosen === undefined) return undefined;
+    const at = options().findIndex((o) => o.label === chosen);
+    return at === -1 ? undefined : String(at);
+  };
+  // Handlers are bound to the question they were rendered for, so a late event can never touch another question.
+  const questionIndex = props.index;
+  return (
+    <RadioGroup
+      class="opts"
+      value={value() ?? ''}
+      disabled={props.disabled}
+      onChange={(v) => {
+        const option = options()[Number(v)];
+        if (option !== undefined) props.onSelect(questionIndex, option.label);
+      }}
+    >
+      <RadioGroup.Label class="visually-hidden">{props.item.question}</RadioGroup.Label>
+      <Index each={options()}>
+        {(option, n) => (
+          <RadioGroup.Item
+            value={String(n)}
+            class="opt"
+            data-testid="option"
+            onClick={(event: MouseEvent) => {
+              // Real pointer clicks only (detail > 0): the label's forwarded click and arrow keys select without advancing.
+              if (event.detail > 0) props.onChoose(questionIndex, option().label);
+            }}
+          >
+            <RadioGroup.ItemInput
+              class="opt-input"
+              onKeyDown={(event: KeyboardEvent) => {
+                if (event.key === ' ') {
+                  event.preventDefault();
+                  props.onChoose(questionIndex, option().label);
+                  return;
+                }
+                props.onKeyDown(event);
+              }}
+            />
+            <RadioGroup.ItemControl class="opt-mark opt-mark--num" aria-hidden="true">
+              {n + 1}
+            </RadioGroup.ItemControl>
+            <div class="opt-main">
+              <RadioGroup.ItemLabel class="opt-label">
+                <OptionText option={option()} recommendedLabel={props.recommendedLabel} />
+              </RadioGroup.ItemLabel>
+              <Show when={option().description}>
+                {(d) => <RadioGroup.ItemDescription class="opt-desc">{d()}</RadioGroup.ItemDescription>}
+              </Show>
+            </div>
+          </RadioGroup.Item>
+        )}
+      </Index>
+    </RadioGroup>
+  );
+}
+
+function MultiChoice(
+  props: ChoiceProps & { hint: string; onToggle: (i: number, label: string, on: boolean) => void },
+): JSX.Element {
+  const questionIndex = props.index;
+  const groupLabel = `q-${createUniqueId()}-group`;
+  return (
+    <div class="opts" role="group" aria-labelledby={groupLabel}>
+      <p class="opts-hint" id={groupLabel}>
+        <span class="visually-hidden">{props.item.question} — </span>
+        {props.hint}
+      </p>
+      <For each={props.item.options ?? []}>
+        {(option) => (
+          <Checkbox
+            class="opt"
+            data-testid="option"
+            checked={props.draft.selected.includes(option.label)}
+            disabled={props.disabled}
+            onChange={(on) => props.onToggle(questionIndex, option.label, on)}
+          >
+            <Checkbox.Input class="opt-input" onKeyDown={(event: KeyboardEvent) => props.onKeyDown(event)} />
+            <Checkbox.Control class="opt-mark opt-mark--box" aria-hidden="true">
+              <Checkbox.Indicator class="opt-check">
+                <CheckIcon />
+              </Checkbox.Indicator>
+            </Checkbox.Control>
+            <div class="opt-main">
+              <Checkbox.Label class="opt-label">
+                <OptionText option={option} recommendedLabel={props.recommendedLabel} />
+              </Checkbox.Label>
+              <Show when={option.description}>{(d) => <Checkbox.Description class="opt-desc">{d()}</Checkbox.Description>}</Show>
+            </div>
+          </Checkbox>
+        )}
+      </For>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The generic flow's state machine, apart from its markup: drafts per question,
+ * the current position, feedback (stored as a locale key), and the in-flight
+ * send. Drafts only ever change through these functions.
+ */
+import { batch, createSignal } from 'solid-js';
+import { createStore } from 'solid-js/store';
+import {
+  EMPTY_DRAFT,
+  isDraftAnswered,
+  isDraftSettled,
+  type AskUserQuestionItem,
+  type QuestionDraft,
+} from '../../protocol/index.ts';
+
+export type Feedback =
+  | { readonly key: 'question.unanswered' | 'question.incomplete' }
+  | { readonly key: 'question.sendFailed'; readonly reason: string };
+
+export interface FlowSnapshot {
+  readonly index: number;
+  readonly drafts: readonly QuestionDraft[];
+  readonly feedback: Feedback | null;
+  readonly submitting: boolean;
+  readonly collapsed: boolean;
+}
+
+export interface FlowCallbacks {
+  onSubmit(drafts: QuestionDraft[]): Promise<unknown>;
+  onDismiss(): Promise<unknown>;
+}
+
+/** A thrown non-Error shows its string form. */
+export function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createFlowState(
+  questions: () => readonly AskUserQuestionItem[],
+  callbacks: FlowCallbacks,
+  initial: Partial<FlowSnapshot> = {},
+) {
+  const [drafts, setDrafts] = createStore<QuestionDraft[]>(
+    questions().map((_, i) => initial.drafts?.[i] ?? EMPTY_DRAFT),
+  );
+  const [index, setIndex] = createSignal(Math.min(initial.index ?? 0, Math.max(0, questions().length - 1)));
+  const [feedback, setFeedback] = createSignal<Feedback | null>(initial.feedback ?? null);
+  const [submitting, setSubmitting] = createSignal(initial.submitting ?? false);
+  const [collapsed, setCollapsed] = createSignal(initial.collapsed ?? false);
+
+  const last = (): number => questions().length - 1;
+  const item = (i: number): AskUserQuestionItem => questions()[i] as AskUserQuestionItem;
+  const answered = (i: number): boolean => isDraftAnswered(item(i), drafts[i]);
+  const settled = (i: number): boolean => isDraftSettled(item(i), drafts[i]);
+
+  const edit = (i: number, next: QuestionDraft): void => {
+    if (submitting()) return;
+    batch(() => {
+      setDrafts(i, next);
+      setFeedback(null);
+    });
+  };
+
+  const goTo = (i: number): void => {
+    if (i < 0 || i > last()) return;
+    batch(() => {
+      setIndex(i);
+      setFeedback(null);
+    });
+  };
+
+  const submit = async (): Promise<void> => {
+    if (submitting()) return;
+    const firstOpen = questions().findIndex((_, i) => !settled(i));
+    if (firstOpen !== -1) {
+      batch(() => {
+        setIndex(firstOpen);
+        setFeedback({ key: firstOpen === index() && firstOpen === last() ? 'question.unanswered' : 'question.incomplete' });
+      });
+      return;
+    }
+    batch(() => {
+      setSubmitting(true);
+      setFeedback(null);
+    });
+    try {
+      await callbacks.onSubmit(drafts.map((d) => ({ selected: [...d.selected], custom: d.custom, skipped: d.skipped })));
+    } catch (error) {
+      batch(() => {
+        setSubmitting(false);
+        setFeedback({ key: 'question.sendFailed', reason: reasonOf(error) });
+      });
+    }
+  };
+
+  return {
+    drafts,
+    index,
+    feedback,
+    submitting,
+    collapsed,
+    answered,
+    settled,
+    last,
+    goTo,
+    submit,
+    setCollapsed,
+    allSettled: (): boolean => questions().every((_, i) => settled(i)),
+    /** Single-select: picking an option clears custom text (they are exclusive). */
+    select(i: number, label: string): void {
+      edit(i, { selected: [label], custom: '', skipped: false });
+    },
+    toggle(i: number, label: string, on: boolean): void {
+      const current = drafts[i] ?? EMPTY_DRAFT;
+      const selected = on ? [...current.selected.filter((l) => l !== label), label] : current.selected.filter((l) => l !== label);
+      edit(i, { selected, custom: current.custom, skipped: false });
+    },
+    /** Typing in single-select clears the chosen option; in multi-select checked labels stay. */
+    setCustom(i: number, text: string): void {
+      const current = drafts[i] ?? EMPTY_DRAFT;
+      const exclusive = item(i).multiSelect !== true && text.trim() !== '';
+      edit(i, { selected: exclusive ? [] : [...current.selected], custom: text, skipped: false });
+    },
+    /** Next / Enter: refuses an unanswered question, otherwise moves on or submits on the last. */
+    continueFrom(i: number): void {
+      if (submitting()) return;
+      if (!settled(i)) {
+        setFeedback({ key: 'question.unanswered' });
+        return;
+      }
+      if (i < last()) goTo(i + 1);
+      else void submit();
+    },
+    skip(i: number): void {
+      if (submitting()) return;
+      const current = drafts[i] ?? EMPTY_DRAFT;
+      batch(() => {
+        setDrafts(i, { ...current, skipped: true });
+        setFeedback(null);
+      });
+      if (i < last()) goTo(i + 1);
+      else void submit();
+    },
+    async dismiss(): Promise<void> {
+      if (submitting()) return;
+      batch(() => {
+        setSubmitting(true);
+        setFeedback(null);
+      });
+      try {
+        await callbacks.onDismiss();
+      } catch (error) {
+        batch(() => {
+          setSubmitting(false);
+          setFeedback({ key: 'question.sendFailed', reason: reasonOf(error) });
+        });
+      }
+    },
+  };
+}
+
+export type FlowState = ReturnType<typeof createFlowState>;

@@ -1,0 +1,55 @@
+/** The conversation: messages and tool rows in order, scrolled to the newest. */
+import { For, Match, Show, Switch, createEffect, on, type JSX } from 'solid-js';
+import type { TranscriptItem } from '../playground/create-session.ts';
+import { useLocale } from '../locale/locale.ts';
+import { ToolRow } from './ToolRow.tsx';
+
+export function Transcript(props: { items: readonly TranscriptItem[] }): JSX.Element {
+  const { t } = useLocale();
+  let ref: HTMLDivElement | undefined;
+  createEffect(
+    on(
+      () => props.items.length,
+      () => ref?.scrollTo({ top: ref.scrollHeight }),
+    ),
+  );
+  return (
+    <div class="transcript" ref={ref} data-testid="transcript" role="log" aria-live="polite">
+      <Show when={props.items.length === 0}>
+        <p class="transcript-empty">{t('app.emptyTranscript')}</p>
+      </Show>
+      <For each={props.items}>
+        {(item) => (
+          <Switch>
+            <Match when={item.kind === 'message' ? item : undefined}>
+              {(message) => (
+                <div
+                  class={`msg msg--${message().role}`}
+                  data-testid="message"
+                  data-role={message().role}
+                  data-tone={message().tone}
+                >
+                  <Show when={message().agentId !== 'root' && message().role === 'assistant'}>
+                    <span class="msg-agent">{message().agentId}</span>
+                  </Show>
+                  <div class="msg-text">{message().text}</div>
+                </div>
+              )}
+            </Match>
+            <Match when={item.kind === 'tool' ? item : undefined}>
+              {(tool) => (
+                <ToolRow
+                  name={tool().name}
+                  agentId={tool().agentId}
+                  input={tool().input}
+                  questionCount={tool().questionCount}
+                  result={tool().result}
+                />
+              )}
+            </Match>
+          </Switch>
+        )}
+      </For>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** Inline stroke icons (decorative: buttons carry the accessible name). */
+import type { JSX } from 'solid-js';
+
+function Svg(props: { children: JSX.Element; size?: number }): JSX.Element {
+  return (
+    <svg
+      width={props.size ?? 16}
+      height={props.size ?? 16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+      aria-hidden="true"
+    >
+      {props.children}
+    </svg>
+  );
+}
+
+export const CloseIcon = (): JSX.Element => (
+  <Svg>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Svg>
+);
+export const ChevronDown = (): JSX.Element => (
+  <Svg>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
+export const ChevronUp = (): JSX.Element => (
+  <Svg>
+    <path d="m18 15-6-6-6 6" />
+  </Svg>
+);
+export const ChevronLeft = (): JSX.Element => (
+  <Svg>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+);
+export const ChevronRight = (): JSX.Element => (
+  <Svg>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+);
+export const CheckIcon = (): JSX.Element => (
+  <Svg size={14}>
+    <path d="M20 6 9 17l-5-5" />
+  </Svg>
+);
+export const StopIcon = (): JSX.Element => (
+  <Svg size={14}>
+    <rect x="6" y="6" width="12" height="12" rx="2" />
+  </Svg>
+);

@@ -1,0 +1,113 @@
+/**
+ * The worker-side question provider: turns each `ask` into a `question/requested`
+ * frame, matches the main thread's `client-response`, answers it with a receipt,
+ * and announces the resolution. A response for an ask that is no longer pending
+ * earns `not-pending`; a malformed one `bad-response` (the ask stays pending).
+ */
+import {
+  ERROR_MESSAGES,
+  UserQuestionError,
+  clientResultSchema,
+  type AskUserQuestionAnswer,
+  type AskUserQuestionItem,
+  type HostFrame,
+  type ReceiptFrame,
+} from '../protocol/index.ts';
+import { preciseNow } from '../bridge/port.ts';
+import type { ProviderAsk, UserQuestionProvider } from './user-questions.ts';
+
+interface PendingAsk {
+  readonly questions: readonly AskUserQuestionItem[];
+  readonly sessionId: string;
+  readonly resolve: (answer: AskUserQuestionAnswer) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** Checks an answer against the questions it claims to answer. */
+export function answerMismatch(questions: readonly AskUserQuestionItem[], answer: AskUserQuestionAnswer): string | null {
+  if (answer.answers.length !== questions.length) {
+    return `expected ${questions.length} answers, got ${answer.answers.length}`;
+  }
+  for (const [index, item] of questions.entries()) {
+    const entry = answer.answers[index];
+    if (entry === undefined || entry.id !== item.id) return `answer ${index} should be for question "${item.id}"`;
+    const labels = new Set((item.options ?? []).map((o) => o.label));
+    const unknown = entry.selected.find((label) => !labels.has(label));
+    if (unknown !== undefined) return `"${unknown}" is not an option of question "${item.id}"`;
+    if (item.multiSelect !== true && entry.selected.length > 1) return `question "${item.id}" is single-select`;
+    if (item.multiSelect !== true && entry.selected.length > 0 && entry.custom !== undefined) {
+      return `question "${item.id}" is single-select: custom text replaces the choice`;
+    }
+  }
+  return null;
+}
+
+export class FrameQuestionProvider implements UserQuestionProvider {
+  readonly #send: (frame: HostFrame) => void;
+  readonly #sessionId: string;
+  readonly #pending = new Map<string, PendingAsk>();
+  #counter = 0;
+
+  constructor(send: (frame: HostFrame) => void, sessionId: string) {
+    this.#send = send;
+    this.#sessionId = sessionId;
+  }
+
+  get pendingCount(): number {
+    return this.#pending.size;
+  }
+
+  ask(request: ProviderAsk): Promise<AskUserQuestionAnswer> {
+    const rpcId = `q${++this.#counter}-${Math.random().toString(36).slice(2, 8)}`;
+    return new Promise<AskUserQuestionAnswer>((resolve, reject) => {
+      this.#pending.set(rpcId, { questions: request.questions, sessionId: this.#sessionId, resolve, reject });
+      request.signal.addEventListener(
+        'abort',
+        () => {
+          if (!this.#pending.delete(rpcId)) return;
+          const reason = request.signal.reason === 'disposed' ? 'disposed' : 'aborted';
+          this.#send({ type: 'question/withdrawn', rpcId, reason });
+          reject(new UserQuestionError('ASK_ABORTED', ERROR_MESSAGES.ASK_ABORTED));
+        },
+        { once: true },
+      );
+      this.#send({
+        type: 'question/requested',
+        rpcId,
+        sessionId: this.#sessionId,
+        questions: [...request.questions],
+        sentAt: preciseNow(),
+      });
+    });
+  }
+
+  /** Handles one `client-response`; the caller sends the returned receipt. */
+  respond(rpcId: string, rawResult: unknown): ReceiptFrame {
+    const pending = this.#pending.get(rpcId);
+    if (pending === undefined) return { type: 'receipt', rpcId, accepted: false, reason: 'not-pending' };
+    const parsed = clientResultSchema.safeParse(rawResult);
+    if (!parsed.success) return { type: 'receipt', rpcId, accepted: false, reason: 'bad-response' };
+    const result = parsed.data;
+    if (result.ok) {
+      if (result.value.sessionId !== pending.sessionId) return { type: 'receipt', rpcId, accepted: false, reason: 'bad-response' };
+      if (answerMismatch(pending.questions, result.value.answer) !== null) {
+        return { type: 'receipt', rpcId, accepted: false, reason: 'bad-response' };
+      }
+      this.#pending.delete(rpcId);
+      // Receipt first, then the resolution, so the card sees "accepted" before it leaves.
+      queueMicrotask(() => {
+        this.#send({ type: 'question/resolved', rpcId, outcome: 'answered' });
+        pending.resolve(result.value.answer);
+      });
+      return { type: 'receipt', rpcId, accepted: true };
+    }
+    if (result.error.code !== 'cancelled') return { type: 'receipt', rpcId, accepted: false, reason: 'bad-response' };
+    this.#pending.delete(rpcId);
+    queueMicrotask(() => {
+      this.#send({ type: 'question/resolved', rpcId, outcome: 'cancelled' });
+      pending.reject(new UserQuestionError('ASK_CANCELLED', ERROR_MESSAGES.ASK_CANCELLED));
+    });
+    return { type: 'receipt', rpcId, accepted: true };
+  }
+}
+

@@ -1,0 +1,206 @@
+/**
+ * The host runtime: everything that lives in the worker — registry, user-questions
+ * service, frame provider, tool runtime — and the one agent loop both drivers use
+ * (§2.2). It speaks only in host frames through `send`, so the same code runs in a
+ * Web Worker, over a MessageChannel in tests, and headless in node.
+ */
+import {
+  projectAnswer,
+  projectError,
+  type AskUserQuestionItem,
+  type HostFrame,
+  type ReceiptFrame,
+  type ToolResult,
+} from '../protocol/index.ts';
+import { FrameQuestionProvider } from './frame-provider.ts';
+import { Agent, AgentRegistry } from './registry.ts';
+import { askUserQuestionTool, ASK_USER_QUESTION } from './tools/ask-user-question.ts';
+import { exitPlanModeTool, EXIT_PLAN_MODE } from './tools/exit-plan-mode.ts';
+import { ToolRuntime, runCommandTool, type ApprovalPolicy } from './tools/runtime.ts';
+import type { ToolDefinition } from './tools/types.ts';
+import { UserQuestionService, type Disposer } from './user-questions.ts';
+
+/** Name of the transcript row for a direct service-level ask (no tool call involved). */
+export const DIRECT_ASK = 'userQuestions.ask';
+
+export interface HostRuntimeOptions {
+  readonly send: (frame: HostFrame) => void;
+  readonly sessionId?: string;
+  readonly policy?: ApprovalPolicy;
+  readonly extraTools?: readonly ToolDefinition[];
+}
+
+export class HostRuntime {
+  readonly registry = new AgentRegistry();
+  readonly userQuestions: UserQuestionService;
+  readonly tools: ToolRuntime;
+  readonly root: Agent;
+  readonly sessionId: string;
+  readonly #send: (frame: HostFrame) => void;
+  #provider: FrameQuestionProvider | undefined;
+  #disposeProvider: Disposer | undefined;
+  readonly #steps = new Set<AbortController>();
+  #ids = 0;
+  #runs = 0;
+
+  constructor(options: HostRuntimeOptions) {
+    this.#send = options.send;
+    this.sessionId = options.sessionId ?? 'session-1';
+    this.userQuestions = new UserQuestionService(this.registry);
+    this.tools = new ToolRuntime([askUserQuestionTool, exitPlanModeTool, runCommandTool, ...(options.extraTools ?? [])], {
+      policy: options.policy ?? 'ask',
+      // The playground has no approval dialog: with policy `ask`, dangerous tools are declined.
+      approver: async () => false,
+    });
+    this.root = this.enterAgent({ id: 'root', label: 'Root agent' });
+    this.registerProvider();
+  }
+
+  emit(frame: HostFrame): void {
+    this.#send(frame);
+  }
+
+  nextId(prefix: string): string {
+    return `${prefix}-${++this.#ids}`;
+  }
+
+  // ---- provider -----------------------------------------------------------
+
+  /** Registers the frame provider; throws DUPLICATE_PROVIDER if one is active. */
+  registerProvider(): Disposer {
+    const provider = new FrameQuestionProvider((frame) => this.#send(frame), this.sessionId);
+    const dispose = this.userQuestions.registerProvider(provider);
+    this.#provider = provider;
+    this.#disposeProvider = dispose;
+    return dispose;
+  }
+
+  /** Disposes the active provider; its pending asks settle ASK_ABORTED. */
+  disposeProvider(): void {
+    this.#disposeProvider?.();
+    this.#disposeProvider = undefined;
+  }
+
+  respond(rpcId: string, result: unknown): ReceiptFrame {
+    if (this.#provider === undefined) return { type: 'receipt', rpcId, accepted: false, reason: 'not-pending' };
+    return this.#provider.respond(rpcId, result);
+  }
+
+  // ---- agents -------------------------------------------------------------
+
+  enterAgent(options: { id?: string; label?: string; lineage?: readonly string[]; parent?: Agent }): Agent {
+    const base = {
+      ...(options.id !== undefined ? { id: options.id } : {}),
+      ...(options.label !== undefined ? { label: options.label } : {}),
+      ...(options.lineage !== undefined ? { lineage: options.lineage } : {}),
+    };
+    const agent = options.parent === undefined ? this.registry.enterRoot(base) : this.registry.enterChild(options.parent, base);
+    this.#send({
+      type: 'agent/lifecycle',
+      agentId: agent.id,
+      event: 'entered',
+      label: agent.label,
+      ...(options.parent !== undefined ? { parentId: options.parent.id } : {}),
+    });
+    return agent;
+  }
+
+  exitAgent(agent: Agent): void {
+    if (!this.registry.isLive(agent)) return;
+    this.registry.exit(agent);
+    this.#send({ type: 'agent/lifecycle', agentId: agent.id, event: 'exited' });
+  }
+
+  // ---- the loop -------------------------------------------------------------
+
+  /** Runs one step under its own abort signal; Stop aborts every running step. */
+  async runStep<T>(body: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const runId = `run-${++this.#runs}`;
+    const first = this.#steps.size === 0;
+    this.#steps.add(controller);
+    if (first) this.#send({ type: 'run/state', runId, state: 'running' });
+    try {
+      return await body(controller.signal);
+    } finally {
+      this.#steps.delete(controller);
+      if (this.#steps.size === 0) this.#send({ type: 'run/state', runId, state: 'idle' });
+    }
+  }
+
+  get running(): boolean {
+    return this.#steps.size > 0;
+  }
+
+  stop(): void {
+    for (const controller of [...this.#steps]) controller.abort('stopped');
+  }
+
+  say(agent: Agent, text: string, role: 'assistant' | 'user' | 'notice' = 'assistant', tone?: 'info' | 'error'): string {
+    const messageId = this.nextId('m');
+    this.#send({ type: 'transcript/message', messageId, agentId: agent.id, role, text, ...(tone !== undefined ? { tone } : {}) });
+    return messageId;
+  }
+
+  /** A tool call as a model makes it: raw arguments, shown as a row, result projected. */
+  async callTool(agent: Agent, name: string, rawArgs: unknown, signal: AbortSignal): Promise<ToolResult> {
+    const callId = this.nextId('call');
+    const input = displayInput(rawArgs);
+    const questionCount = countQuestions(name, input);
+    this.#send({
+      type: 'tool/started',
+      callId,
+      agentId: agent.id,
+      name,
+      input,
+      ...(questionCount !== undefined ? { questionCount } : {}),
+    });
+    const result = await this.tools.execute(name, rawArgs, { agent, signal, userQuestions: this.userQuestions });
+    this.#send({ type: 'tool/finished', callId, result });
+    return result;
+  }
+
+  /** A service-level ask (no tool call), as the request editor and `?q=` make it. */
+  async directAsk(
+    questions: readonly AskUserQuestionItem[],
+    signal: AbortSignal,
+    agent: Agent | undefined = this.root,
+  ): Promise<ToolResult> {
+    const callId = this.nextId('call');
+    this.#send({
+      type: 'tool/started',
+      callId,
+      agentId: agent?.id ?? '(none)',
+      name: DIRECT_ASK,
+      input: { questions },
+      questionCount: questions.length,
+    });
+    let result: ToolResult;
+    try {
+      const answer = await this.userQuestions.ask({ questions, signal, ...(agent !== undefined ? { agent } : {}) });
+      result = projectAnswer(answer);
+    } catch (error) {
+      result = projectError(error);
+    }
+    this.#send({ type: 'tool/finished', callId, result });
+    return result;
+  }
+}
+
+function displayInput(rawArgs: unknown): unknown {
+  if (typeof rawArgs !== 'string') return rawArgs;
+  try {
+    return JSON.parse(rawArgs) as unknown;
+  } catch {
+    return rawArgs;
+  }
+}
+
+function countQuestions(name: string, input: unknown): number | undefined {
+  if (name === EXIT_PLAN_MODE) return 1;
+  if (name !== ASK_USER_QUESTION) return undefined;
+  if (typeof input === 'object' && input !== null && 'questions' in input && Array.isArray(input.questions)) {
+    return input.questions.length;
+  }
+  return 0;
+}
