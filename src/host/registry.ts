@@ -59,6 +59,11 @@ export class AgentRegistry {
     return this.#live.get(id);
   }
 
+  /** Every live agent, roots and children. */
+  all(): Agent[] {
+    return [...this.#live.values()];
+  }
+
   roots(): Agent[] {
     return [...this.#live.values()].filter((agent) => this.ownerOf(agent) === undefined);
   }

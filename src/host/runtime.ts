@@ -40,11 +40,15 @@ export class HostRuntime {
   #provider: FrameQuestionProvider | undefined;
   #disposeProvider: Disposer | undefined;
   readonly #steps = new Set<AbortController>();
+  readonly #observers = new Set<(frame: HostFrame) => void>();
   #ids = 0;
   #runs = 0;
 
   constructor(options: HostRuntimeOptions) {
-    this.#send = options.send;
+    this.#send = (frame) => {
+      options.send(frame);
+      for (const observer of this.#observers) observer(frame);
+    };
     this.sessionId = options.sessionId ?? 'session-1';
     this.userQuestions = new UserQuestionService(this.registry);
     this.tools = new ToolRuntime([askUserQuestionTool, exitPlanModeTool, runCommandTool, ...(options.extraTools ?? [])], {
@@ -58,6 +62,25 @@ export class HostRuntime {
 
   emit(frame: HostFrame): void {
     this.#send(frame);
+  }
+
+  /** Sees every frame the runtime sends (drivers use it to react to their own asks). */
+  observe(observer: (frame: HostFrame) => void): () => void {
+    this.#observers.add(observer);
+    return () => this.#observers.delete(observer);
+  }
+
+  /**
+   * Back to a clean slate for a new scenario: running steps are aborted, pending
+   * asks settle, every agent but the root exits, a fresh provider is registered
+   * and the approval policy is reset.
+   */
+  reset(policy: ApprovalPolicy = 'ask'): void {
+    this.stop();
+    this.disposeProvider();
+    for (const agent of this.registry.all()) if (agent !== this.root) this.exitAgent(agent);
+    this.tools.policy = policy;
+    this.registerProvider();
   }
 
   nextId(prefix: string): string {
@@ -143,7 +166,18 @@ export class HostRuntime {
   }
 
   /** A tool call as a model makes it: raw arguments, shown as a row, result projected. */
-  async callTool(agent: Agent, name: string, rawArgs: unknown, signal: AbortSignal): Promise<ToolResult> {
+  /**
+   * `tools` lets a driver offer a narrower set than the runtime's (the live driver
+   * offers exit_plan_mode only in plan mode, `task` only to the root); the row and
+   * the projection are the same either way.
+   */
+  async callTool(
+    agent: Agent,
+    name: string,
+    rawArgs: unknown,
+    signal: AbortSignal,
+    tools: ToolRuntime = this.tools,
+  ): Promise<ToolResult> {
     const callId = this.nextId('call');
     const input = displayInput(rawArgs);
     const questionCount = countQuestions(name, input);
@@ -155,7 +189,7 @@ export class HostRuntime {
       input,
       ...(questionCount !== undefined ? { questionCount } : {}),
     });
-    const result = await this.tools.execute(name, rawArgs, { agent, signal, userQuestions: this.userQuestions });
+    const result = await tools.execute(name, rawArgs, { agent, signal, userQuestions: this.userQuestions });
     this.#send({ type: 'tool/finished', callId, result });
     return result;
   }

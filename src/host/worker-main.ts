@@ -5,7 +5,10 @@
 import { makeHostEndpoint } from '../bridge/host-endpoint.ts';
 import type { PortLike } from '../bridge/port.ts';
 import type { ClientFrame } from '../protocol/index.ts';
+import { parseScenario } from '../scenarios/loader.ts';
+import { LiveDriver } from './live/driver.ts';
 import { HostRuntime } from './runtime.ts';
+import { ScriptedDriver } from './scripted-driver.ts';
 
 export interface HostHandle {
   readonly runtime: HostRuntime;
@@ -20,6 +23,8 @@ export function startHost(port: PortLike): HostHandle {
   });
   const rt = new HostRuntime({ send: (frame) => endpoint.send(frame) });
   runtime = rt;
+  let scripted: ScriptedDriver | undefined;
+  const live = new LiveDriver(rt);
 
   function handle(frame: Exclude<ClientFrame, { type: 'client-response' | 'transport/conditions' }>): void {
     switch (frame.type) {
@@ -29,7 +34,43 @@ export function startHost(port: PortLike): HostHandle {
       case 'run/stop':
         rt.stop();
         return;
+      case 'scenario/run': {
+        scripted?.control('stop');
+        const parsed = parseScenario(frame.scenario, 'scenario');
+        if (!parsed.ok) {
+          rt.emit({ type: 'scenario/state', scenarioId: '(invalid)', state: 'invalid', error: parsed.error });
+          return;
+        }
+        const driver = new ScriptedDriver(rt, parsed.scenario, {
+          paceMs: frame.paceMs,
+          ...(frame.startPaused !== undefined ? { startPaused: frame.startPaused } : {}),
+        });
+        scripted = driver;
+        void driver.run();
+        return;
+      }
+      case 'scenario/control':
+        scripted?.control(frame.action);
+        return;
+      case 'live/configure':
+        live.configure({
+          endpoint: frame.endpoint,
+          baseUrl: frame.baseUrl,
+          model: frame.model,
+          apiKey: frame.apiKey,
+          temperature: frame.temperature,
+          systemPrompt: frame.systemPrompt,
+          planMode: frame.planMode,
+        });
+        return;
+      case 'live/reset':
+        live.reset();
+        return;
       case 'run/user-message':
+        if (live.configured) {
+          void live.userMessage(frame.text);
+          return;
+        }
         rt.say(rt.root, frame.text, 'user');
         rt.say(rt.root, 'No agent is attached yet: open a scenario, a request (?q=) or live mode to talk to one.', 'notice', 'info');
         return;

@@ -94,6 +94,35 @@ export const frameRejectedFrame = z.object({
   reason: z.string(),
 });
 
+/** Scenario progress: one frame when a scripted step starts and one when it ends. */
+export const scenarioStepFrame = z.object({
+  type: z.literal('scenario/step'),
+  /** Position of the step: "3", or "4.1" for the first step inside a sub-agent. */
+  path: z.string(),
+  kind: z.string(),
+  state: z.enum(['started', 'finished']),
+  agentId: z.optional(z.string()),
+  callId: z.optional(z.string()),
+  result: z.optional(toolResultSchema),
+  /** For steps that do not produce a tool result (provider registration). */
+  code: z.optional(z.string()),
+});
+
+export const scenarioStateFrame = z.object({
+  type: z.literal('scenario/state'),
+  scenarioId: z.string(),
+  state: z.enum(['running', 'paused', 'done', 'stopped', 'invalid']),
+  error: z.optional(z.string()),
+});
+
+/** A scripted transport fault for the page to apply (failing the next send happens on the page's side). */
+export const scenarioTransportFrame = z.object({
+  type: z.literal('scenario/transport'),
+  latencyMs: z.optional(z.number()),
+  rejectNext: z.optional(z.nullable(z.enum(['not-pending', 'bad-response']))),
+  failNextSend: z.optional(z.boolean()),
+});
+
 export const hostFrameSchema = z.union([
   questionRequestedFrame,
   receiptFrame,
@@ -106,6 +135,9 @@ export const hostFrameSchema = z.union([
   agentLifecycleFrame,
   runStateFrame,
   frameRejectedFrame,
+  scenarioStepFrame,
+  scenarioStateFrame,
+  scenarioTransportFrame,
 ]);
 
 // ---- main → worker -------------------------------------------------------
@@ -149,18 +181,53 @@ export const transportConditionsFrame = z.object({
   rejectNext: z.nullable(z.enum(['not-pending', 'bad-response'])),
 });
 
+/** `scenario` stays unknown here: the worker parses it with the scenario loader for file-and-path errors. */
+export const scenarioRunFrame = z.object({
+  type: z.literal('scenario/run'),
+  scenario: z.unknown(),
+  /** Pause between steps, so a person can follow (0 headless). */
+  paceMs: z.number().check(z.gte(0), z.lte(10_000)),
+  startPaused: z.optional(z.boolean()),
+});
+
+export const scenarioControlFrame = z.object({
+  type: z.literal('scenario/control'),
+  action: z.enum(['pause', 'resume', 'step', 'stop']),
+});
+
+/** Live-mode settings (§6). `apiKey` is a secret: the frame log redacts it, the worker never echoes it. */
+export const liveConfigureFrame = z.object({
+  type: z.literal('live/configure'),
+  endpoint: z.enum(['custom', 'demo']),
+  baseUrl: z.string(),
+  model: z.string(),
+  apiKey: z.string(),
+  temperature: z.number().check(z.gte(0), z.lte(2)),
+  systemPrompt: z.string(),
+  planMode: z.boolean(),
+});
+
+/** Forgets the live conversation history (the transcript on the page is the page's business). */
+export const liveResetFrame = z.object({ type: z.literal('live/reset') });
+
 export const clientFrameSchema = z.union([
   clientResponseFrame,
   runAskFrame,
   runUserMessageFrame,
   runStopFrame,
   transportConditionsFrame,
+  scenarioRunFrame,
+  scenarioControlFrame,
+  liveConfigureFrame,
+  liveResetFrame,
 ]);
 
 export type QuestionRequestedFrame = z.infer<typeof questionRequestedFrame>;
+export type ScenarioStepFrame = z.infer<typeof scenarioStepFrame>;
 export type ReceiptFrame = z.infer<typeof receiptFrame>;
 export type HostFrame = z.infer<typeof hostFrameSchema>;
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
+export type LiveConfigureFrame = z.infer<typeof liveConfigureFrame>;
 export type ClientResult = z.infer<typeof clientResultSchema>;
 export type TransportConditions = Omit<z.infer<typeof transportConditionsFrame>, 'type'>;
 

@@ -1,0 +1,281 @@
+/**
+ * The scripted driver (§2.2): replays a scenario's agent steps through the same
+ * runtime, tools and stop control as the live driver. It never answers questions
+ * itself — the user's side (a person, the autoplayer, the headless user) does.
+ * Progress goes out as `scenario/step` and `scenario/state` frames.
+ */
+import { UserQuestionError, isUserQuestionError, projectText, type ToolResult } from '../protocol/index.ts';
+import {
+  isAskingStep,
+  isSubagentStep,
+  type AgentSetup,
+  type AskingStep,
+  type Interrupt,
+  type Scenario,
+  type Step,
+} from '../scenarios/schema.ts';
+import { Agent } from './registry.ts';
+import type { HostRuntime } from './runtime.ts';
+
+export type GateAction = 'pause' | 'resume' | 'step' | 'stop';
+
+/** How long a "when-pending" interrupt waits after the card was shown, when the scenario does not say. */
+const DEFAULT_PENDING_DELAY_MS = 1200;
+
+export class ScriptedDriver {
+  readonly #runtime: HostRuntime;
+  readonly #scenario: Scenario;
+  readonly #paceMs: number;
+  readonly #agents = new Map<string, Agent>();
+  #paused: boolean;
+  #stepOnce = false;
+  #stopped = false;
+  #wake: (() => void) | undefined;
+
+  constructor(runtime: HostRuntime, scenario: Scenario, options: { paceMs: number; startPaused?: boolean }) {
+    this.#runtime = runtime;
+    this.#scenario = scenario;
+    this.#paceMs = options.paceMs;
+    this.#paused = options.startPaused === true;
+  }
+
+  control(action: GateAction): void {
+    switch (action) {
+      case 'pause':
+        this.#paused = true;
+        this.#state('paused');
+        break;
+      case 'resume':
+        this.#paused = false;
+        this.#state('running');
+        break;
+      case 'step':
+        this.#stepOnce = true;
+        break;
+      case 'stop':
+        this.#stopped = true;
+        this.#runtime.stop();
+        break;
+    }
+    this.#wake?.();
+  }
+
+  async run(): Promise<void> {
+    const setup = this.#scenario.setup ?? {};
+    this.#runtime.reset(setup.policy ?? 'ask');
+    this.#agents.set('root', this.#runtime.root);
+    for (const agent of setup.agents ?? []) this.#setUpAgent(agent);
+    if (setup.provider === 'none') this.#runtime.disposeProvider();
+    this.#state(this.#paused ? 'paused' : 'running');
+    try {
+      await this.#runSteps(this.#scenario.steps, '', this.#runtime.root);
+      this.#state(this.#stopped ? 'stopped' : 'done');
+    } catch (error) {
+      this.#state('stopped', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  #state(state: 'running' | 'paused' | 'done' | 'stopped', error?: string): void {
+    this.#runtime.emit({
+      type: 'scenario/state',
+      scenarioId: this.#scenario.id,
+      state,
+      ...(error !== undefined ? { error } : {}),
+    });
+  }
+
+  #setUpAgent(setup: AgentSetup): void {
+    const rt = this.#runtime;
+    switch (setup.kind) {
+      case 'root':
+        this.#agents.set(setup.id, rt.enterAgent({ id: setup.id, ...(setup.label !== undefined ? { label: setup.label } : {}) }));
+        return;
+      case 'child': {
+        const parent = this.#agent(setup.parent);
+        this.#agents.set(
+          setup.id,
+          rt.enterAgent({ id: setup.id, parent, ...(setup.label !== undefined ? { label: setup.label } : {}) }),
+        );
+        return;
+      }
+      case 'resumed-root':
+        this.#agents.set(
+          setup.id,
+          rt.enterAgent({ id: setup.id, lineage: setup.lineage, ...(setup.label !== undefined ? { label: setup.label } : {}) }),
+        );
+        return;
+      case 'stale':
+        // Same id as a live agent, different object: the registry must not take it for the live one.
+        this.#agents.set(setup.id, new Agent(this.#agent(setup.reuses).id, 'stale copy'));
+        return;
+      case 'unattested':
+        this.#agents.set(setup.id, new Agent(setup.id, 'unattested'));
+        return;
+    }
+  }
+
+  #agent(id: string): Agent {
+    const agent = this.#agents.get(id);
+    if (agent === undefined) throw new Error(`scenario "${this.#scenario.id}": unknown agent "${id}"`);
+    return agent;
+  }
+
+  async #gate(): Promise<void> {
+    while (this.#paused && !this.#stepOnce && !this.#stopped) {
+      await new Promise<void>((resolve) => (this.#wake = resolve));
+      this.#wake = undefined;
+    }
+    this.#stepOnce = false;
+  }
+
+  async #pause(ms: number): Promise<void> {
+    if (ms <= 0 || this.#stopped) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.#wake = () => {
+        if (this.#stopped) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+    });
+    this.#wake = undefined;
+  }
+
+  async #runSteps(steps: readonly Step[], prefix: string, defaultAgent: Agent): Promise<void> {
+    for (const [i, step] of steps.entries()) {
+      await this.#gate();
+      if (this.#stopped) return;
+      const path = `${prefix}${i + 1}`;
+      await this.#runStep(step, path, defaultAgent);
+      if (i < steps.length - 1) await this.#pause(this.#paceMs);
+    }
+  }
+
+  async #runStep(step: Step, path: string, defaultAgent: Agent): Promise<void> {
+    const rt = this.#runtime;
+    const started = (kind: string, agentId?: string): void =>
+      rt.emit({ type: 'scenario/step', path, kind, state: 'started', ...(agentId !== undefined ? { agentId } : {}) });
+    const finished = (kind: string, extra: { result?: ToolResult; code?: string; callId?: string } = {}): void =>
+      rt.emit({ type: 'scenario/step', path, kind, state: 'finished', ...extra });
+
+    if (isSubagentStep(step)) {
+      started('subagent', defaultAgent.id);
+      await rt.runStep(async () => {
+        const callId = rt.nextId('call');
+        rt.emit({ type: 'tool/started', callId, agentId: defaultAgent.id, name: 'task', input: { description: step.subagent.task } });
+        const child = rt.enterAgent({
+          id: step.subagent.id,
+          parent: defaultAgent,
+          ...(step.subagent.label !== undefined ? { label: step.subagent.label } : {}),
+        });
+        this.#agents.set(step.subagent.id, child);
+        await this.#runSteps(step.steps, `${path}.`, child);
+        rt.say(child, step.subagent.result);
+        rt.exitAgent(child);
+        const result = projectText(step.subagent.result);
+        rt.emit({ type: 'tool/finished', callId, result });
+        finished('subagent', { result, callId });
+      });
+      return;
+    }
+    if (isAskingStep(step)) {
+      const agent = step.agent === null ? undefined : this.#agent(step.agent ?? defaultAgent.id);
+      started('tool' in step ? 'tool' : 'ask', agent?.id);
+      const result = await this.#ask(step, agent);
+      finished('tool' in step ? 'tool' : 'ask', { result });
+      return;
+    }
+    if ('say' in step) {
+      started('say');
+      rt.say(step.agent === undefined ? defaultAgent : this.#agent(step.agent), step.say);
+      finished('say');
+      return;
+    }
+    if ('provider' in step) {
+      started('provider');
+      let code: string | undefined;
+      try {
+        if (step.provider === 'unregister') rt.disposeProvider();
+        else rt.registerProvider();
+      } catch (error) {
+        code = isUserQuestionError(error) ? error.code : 'ERROR';
+        rt.say(rt.root, `registerProvider() threw ${code}: ${error instanceof Error ? error.message : String(error)}`, 'notice', 'error');
+      }
+      finished('provider', code !== undefined ? { code } : {});
+      return;
+    }
+    if ('policy' in step) {
+      started('policy');
+      rt.tools.policy = step.policy;
+      rt.say(rt.root, `Approval policy set to "${step.policy}".`, 'notice', 'info');
+      finished('policy');
+      return;
+    }
+    if ('transport' in step) {
+      started('transport');
+      rt.emit({ type: 'scenario/transport', ...step.transport });
+      finished('transport');
+      return;
+    }
+    if ('wait' in step) {
+      started('wait');
+      await this.#pause(step.wait);
+      finished('wait');
+      return;
+    }
+  }
+
+  /** Runs one asking step under its own signal, applying its interrupt. */
+  async #ask(step: AskingStep, agent: Agent | undefined): Promise<ToolResult> {
+    const rt = this.#runtime;
+    return rt.runStep(async (stepSignal) => {
+      const controller = new AbortController();
+      const onStop = (): void => controller.abort('stopped');
+      stepSignal.addEventListener('abort', onStop, { once: true });
+      const cleanup = this.#arm(step.interrupt, controller);
+      try {
+        if ('tool' in step) {
+          if (agent === undefined) throw new UserQuestionError('CALLER_NOT_LIVE', 'a tool call always has a calling agent');
+          return await rt.callTool(agent, step.tool, step.arguments, controller.signal);
+        }
+        return await rt.directAsk(step.ask.questions, controller.signal, agent);
+      } finally {
+        cleanup();
+        stepSignal.removeEventListener('abort', onStop);
+      }
+    });
+  }
+
+  #arm(interrupt: Interrupt | undefined, controller: AbortController): () => void {
+    if (interrupt === undefined) return () => undefined;
+    const rt = this.#runtime;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    if ('abort' in interrupt) {
+      if (interrupt.abort === 'before') {
+        controller.abort('scripted');
+        return () => undefined;
+      }
+      if (interrupt.abort === 'after') {
+        timers.push(setTimeout(() => controller.abort('scripted'), interrupt.delayMs));
+        return () => timers.forEach(clearTimeout);
+      }
+    }
+    const delay = interrupt.delayMs ?? DEFAULT_PENDING_DELAY_MS;
+    const act = (): void => {
+      if ('dispose' in interrupt) {
+        rt.disposeProvider();
+        rt.registerProvider();
+      } else controller.abort('scripted');
+    };
+    const unobserve = rt.observe((frame) => {
+      if (frame.type !== 'question/requested') return;
+      unobserve();
+      timers.push(setTimeout(act, delay));
+    });
+    return () => {
+      unobserve();
+      timers.forEach(clearTimeout);
+    };
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The scenario file format (scenarios/*.json), as a zod schema. A scenario sets
+ * up the runtime, scripts the agent's steps, scripts the user's response to each
+ * ask, and states the expected outcome of each ask. See scenarios/README.md.
+ */
+import * as z from 'zod/mini';
+import { answerSchema, questionItemSchema } from '../protocol/index.ts';
+
+const agentRef = z.string().check(z.minLength(1));
+
+/** How the scripted user responds to one ask. */
+export const userScriptSchema = z.union([
+  z.object({
+    answers: z.array(
+      z.object({
+        select: z.optional(z.array(z.string())),
+        text: z.optional(z.string()),
+        skip: z.optional(z.boolean()),
+      }),
+    ),
+    /** Answer only after the ask was aborted (shows the `not-pending` receipt). */
+    afterAbort: z.optional(z.boolean()),
+  }),
+  z.object({ dismiss: z.literal(true) }),
+  z.object({ none: z.literal(true) }),
+]);
+
+export const expectationSchema = z.union([
+  z.object({ answer: answerSchema, receipt: z.optional(z.enum(['not-pending', 'bad-response'])) }),
+  z.object({ code: z.string(), receipt: z.optional(z.enum(['not-pending', 'bad-response'])) }),
+  /** A success whose text the model receives is exactly this (tools other than ask_user_question). */
+  z.object({ text: z.string() }),
+]);
+
+/** What interrupts an ask: an already-aborted signal, a timer, the card being shown, or provider disposal. */
+export const interruptSchema = z.union([
+  z.object({ abort: z.literal('before') }),
+  z.object({ abort: z.literal('when-pending'), delayMs: z.optional(z.number().check(z.gte(0), z.lte(60_000))) }),
+  z.object({ abort: z.literal('after'), delayMs: z.number().check(z.gte(0), z.lte(60_000)) }),
+  z.object({ dispose: z.literal('when-pending'), delayMs: z.optional(z.number().check(z.gte(0), z.lte(60_000))) }),
+]);
+
+const askCommon = {
+  /** The agent that asks (default `root`); `null` asks without an agent. */
+  agent: z.optional(z.nullable(agentRef)),
+  user: z.optional(userScriptSchema),
+  expect: expectationSchema,
+  interrupt: z.optional(interruptSchema),
+  note: z.optional(z.string()),
+};
+
+export const sayStepSchema = z.object({ say: z.string(), agent: z.optional(agentRef) });
+export const toolStepSchema = z.object({
+  tool: z.string(),
+  /** Raw arguments as a model would send them: a JSON string (possibly broken) or an object. */
+  arguments: z.unknown(),
+  ...askCommon,
+});
+export const askStepSchema = z.object({ ask: z.object({ questions: z.array(questionItemSchema) }), ...askCommon });
+export const providerStepSchema = z.object({
+  provider: z.enum(['register', 'register-duplicate', 'unregister']),
+  expect: z.optional(z.object({ code: z.string() })),
+});
+export const policyStepSchema = z.object({ policy: z.enum(['ask', 'never']) });
+export const transportStepSchema = z.object({
+  transport: z.object({
+    latencyMs: z.optional(z.number().check(z.gte(0), z.lte(60_000))),
+    rejectNext: z.optional(z.nullable(z.enum(['not-pending', 'bad-response']))),
+    failNextSend: z.optional(z.boolean()),
+  }),
+});
+export const waitStepSchema = z.object({ wait: z.number().check(z.gte(0), z.lte(60_000)) });
+
+export interface SubagentStep {
+  readonly subagent: { readonly id: string; readonly label?: string | undefined; readonly task: string; readonly result: string };
+  readonly steps: readonly Step[];
+}
+
+export type Step =
+  | z.infer<typeof sayStepSchema>
+  | z.infer<typeof toolStepSchema>
+  | z.infer<typeof askStepSchema>
+  | z.infer<typeof providerStepSchema>
+  | z.infer<typeof policyStepSchema>
+  | z.infer<typeof transportStepSchema>
+  | z.infer<typeof waitStepSchema>
+  | SubagentStep;
+
+export const stepSchema: z.ZodMiniType<Step> = z.lazy(() =>
+  z.union([
+    sayStepSchema,
+    toolStepSchema,
+    askStepSchema,
+    providerStepSchema,
+    policyStepSchema,
+    transportStepSchema,
+    waitStepSchema,
+    z.object({
+      subagent: z.object({ id: agentRef, label: z.optional(z.string()), task: z.string(), result: z.string() }),
+      steps: z.array(stepSchema),
+    }),
+  ]),
+) as z.ZodMiniType<Step>;
+
+export const agentSetupSchema = z.union([
+  z.object({ id: agentRef, kind: z.literal('root'), label: z.optional(z.string()) }),
+  z.object({ id: agentRef, kind: z.literal('child'), parent: agentRef, label: z.optional(z.string()) }),
+  z.object({ id: agentRef, kind: z.literal('resumed-root'), lineage: z.array(z.string()), label: z.optional(z.string()) }),
+  /** A different object that reuses the id of a live agent. */
+  z.object({ id: agentRef, kind: z.literal('stale'), reuses: agentRef }),
+  /** An agent object no registry has ever seen. */
+  z.object({ id: agentRef, kind: z.literal('unattested') }),
+]);
+
+export const SCENARIO_GROUPS = ['shapes', 'plan-review', 'errors', 'races'] as const;
+
+export const scenarioSchema = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lowercase words joined by hyphens')),
+  title: z.string(),
+  description: z.string(),
+  group: z.enum(SCENARIO_GROUPS),
+  setup: z.optional(
+    z.object({
+      agents: z.optional(z.array(agentSetupSchema)),
+      provider: z.optional(z.enum(['registered', 'none'])),
+      policy: z.optional(z.enum(['ask', 'never'])),
+      locale: z.optional(z.enum(['zh', 'en'])),
+    }),
+  ),
+  steps: z.array(stepSchema).check(z.minLength(1)),
+});
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type UserScript = z.infer<typeof userScriptSchema>;
+export type Expectation = z.infer<typeof expectationSchema>;
+export type Interrupt = z.infer<typeof interruptSchema>;
+export type AgentSetup = z.infer<typeof agentSetupSchema>;
+export type ToolStep = z.infer<typeof toolStepSchema>;
+export type AskStep = z.infer<typeof askStepSchema>;
+export type AskingStep = ToolStep | AskStep;
+
+export function isAskingStep(step: Step): step is AskingStep {
+  return 'tool' in step || 'ask' in step;
+}
+
+export function isSubagentStep(step: Step): step is SubagentStep {
+  return 'subagent' in step;
+}

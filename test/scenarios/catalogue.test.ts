@@ -1,0 +1,89 @@
+/**
+ * Every scenario file runs headless through the real runtime and bridge, and its
+ * expectations must hold; the catalogue holds every id SPEC §4 requires.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runScenarioHeadless } from '../../src/scenarios/headless.ts';
+import { parseScenarioText } from '../../src/scenarios/loader.ts';
+import type { Scenario } from '../../src/scenarios/schema.ts';
+
+const dir = join(import.meta.dirname, '../../scenarios');
+const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+
+const REQUIRED_IDS = [
+  'single-choice', 'multi-choice', 'free-text', 'mixed-batch', 'recommended-badge', 'detail-markdown', 'plan-review',
+  'plan-review-approve-only', 'plan-review-fallback', 'cancel-dismiss', 'abort-before-ask', 'abort-while-pending',
+  'empty-questions', 'no-provider', 'duplicate-provider', 'caller-not-live', 'stale-agent', 'delegated-caller',
+  'resumed-root', 'bad-intent-label', 'bad-intent-no-options', 'bad-intent-no-detail', 'provider-disposed',
+  'answer-after-abort', 'transport-failure', 'approval-independence', 'invalid-arguments', 'large-batch',
+];
+
+function load(file: string): Scenario {
+  const parsed = parseScenarioText(readFileSync(join(dir, file), 'utf8'), `scenarios/${file}`);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.scenario;
+}
+
+describe('the scenario catalogue', () => {
+  it('has a valid file for every id the specification requires', () => {
+    const ids = files.map((f) => load(f).id);
+    for (const id of REQUIRED_IDS) expect(ids, `missing scenarios/${id}.json`).toContain(id);
+  });
+
+  for (const file of files) {
+    it(`${file} runs headless and meets every expectation`, async () => {
+      const report = await runScenarioHeadless(load(file), { timeoutMs: 20_000 });
+      expect(report.errors).toEqual([]);
+      expect(report.tracker.state).toBe('done');
+      for (const { path, verdict } of report.tracker.verdicts()) {
+        expect(verdict.actual, `step ${path}`).toBe(verdict.expected);
+        expect(verdict.pass, `step ${path}`).toBe(true);
+      }
+      expect(report.tracker.passed()).toBe(true);
+    }, 30_000);
+  }
+});
+
+describe('scenario checking', () => {
+  it('fails a scenario whose expectation does not match what happened', async () => {
+    const scenario = load('single-choice.json');
+    const wrong: Scenario = {
+      ...scenario,
+      steps: scenario.steps.map((step) =>
+        'tool' in step ? { ...step, expect: { answer: { answers: [{ id: 'db', selected: ['Redis'] }] } } } : step,
+      ),
+    };
+    const report = await runScenarioHeadless(wrong);
+    expect(report.tracker.passed()).toBe(false);
+    expect(report.tracker.verdicts().some((v) => !v.verdict.pass)).toBe(true);
+  });
+
+  it('names the file and the path of a bad step', () => {
+    const parsed = parseScenarioText(
+      JSON.stringify({ id: 'broken', title: 't', description: 'd', group: 'errors', steps: [{ say: 'hi' }, { ask: { questions: [{ id: 1 }] }, expect: { code: 'X' } }] }),
+      'scenarios/broken.json',
+    );
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toMatch(/^scenarios\/broken\.json: steps\[1\]\.ask\.questions\[0\]\.id: /);
+  });
+
+  it('names the file when the JSON itself is broken, and rejects an unknown step kind', () => {
+    const broken = parseScenarioText('{"id": ', 'scenarios/x.json');
+    expect(broken.ok || broken.error).toMatch(/^scenarios\/x\.json: not valid JSON/);
+    const unknown = parseScenarioText(
+      JSON.stringify({ id: 'x', title: 't', description: 'd', group: 'errors', steps: [{ dance: true }] }),
+      'scenarios/x.json',
+    );
+    expect(unknown.ok || unknown.error).toMatch(/steps\[0\]: unknown step kind/);
+  });
+
+  it('requires the id to match the file name', () => {
+    const parsed = parseScenarioText(
+      JSON.stringify({ id: 'other', title: 't', description: 'd', group: 'errors', steps: [{ say: 'x' }] }),
+      'scenarios/mine.json',
+    );
+    expect(parsed.ok || parsed.error).toMatch(/must match the file name "mine"/);
+  });
+});
