@@ -134,8 +134,9 @@ export class HostClient {
 
   /** Sets the worker-side conditions (latency, reject next) and the local "fail next send". */
   setConditions(conditions: TransportConditions & { failNextSend: boolean }): void {
-    this.#failNextSend = conditions.failNextSend;
+    // Arm "fail next send" only after the conditions frame is out, or that frame would be the one to fail.
     this.send({ type: 'transport/conditions', latencyMs: conditions.latencyMs, rejectNext: conditions.rejectNext });
+    this.#failNextSend = conditions.failNextSend;
   }
 
   get failNextSend(): boolean {

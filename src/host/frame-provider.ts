@@ -42,6 +42,15 @@ export function answerMismatch(questions: readonly AskUserQuestionItem[], answer
   return null;
 }
 
+/** Another UI may send `custom: ""` for "no text"; the model only ever sees non-empty custom text. */
+function normaliseAnswer(answer: AskUserQuestionAnswer): AskUserQuestionAnswer {
+  return {
+    answers: answer.answers.map((a) =>
+      a.custom !== undefined && a.custom.trim() === '' ? { id: a.id, selected: a.selected } : a,
+    ),
+  };
+}
+
 export class FrameQuestionProvider implements UserQuestionProvider {
   readonly #send: (frame: HostFrame) => void;
   readonly #sessionId: string;
@@ -94,10 +103,11 @@ export class FrameQuestionProvider implements UserQuestionProvider {
         return { type: 'receipt', rpcId, accepted: false, reason: 'bad-response' };
       }
       this.#pending.delete(rpcId);
+      const answer = normaliseAnswer(result.value.answer);
       // Receipt first, then the resolution, so the card sees "accepted" before it leaves.
       queueMicrotask(() => {
         this.#send({ type: 'question/resolved', rpcId, outcome: 'answered' });
-        pending.resolve(result.value.answer);
+        pending.resolve(answer);
       });
       return { type: 'receipt', rpcId, accepted: true };
     }

@@ -4,7 +4,7 @@
  * Both ends validate what they receive with `parseHostFrame` / `parseClientFrame`.
  */
 import * as z from 'zod/mini';
-import { answerSchema, questionItemSchema, requestDataSchema } from './schemas.ts';
+import { answerSchema, formatPath, questionItemSchema, requestDataSchema } from './schemas.ts';
 import { toolResultSchema } from './tool-result.ts';
 
 const id = z.string().check(z.minLength(1));
@@ -123,7 +123,7 @@ export const scenarioTransportFrame = z.object({
   failNextSend: z.optional(z.boolean()),
 });
 
-export const hostFrameSchema = z.union([
+const hostFrameMembers = [
   questionRequestedFrame,
   receiptFrame,
   questionResolvedFrame,
@@ -138,7 +138,8 @@ export const hostFrameSchema = z.union([
   scenarioStepFrame,
   scenarioStateFrame,
   scenarioTransportFrame,
-]);
+] as const;
+export const hostFrameSchema = z.union(hostFrameMembers);
 
 // ---- main → worker -------------------------------------------------------
 
@@ -210,7 +211,7 @@ export const liveConfigureFrame = z.object({
 /** Forgets the live conversation history (the transcript on the page is the page's business). */
 export const liveResetFrame = z.object({ type: z.literal('live/reset') });
 
-export const clientFrameSchema = z.union([
+const clientFrameMembers = [
   clientResponseFrame,
   runAskFrame,
   runUserMessageFrame,
@@ -220,7 +221,8 @@ export const clientFrameSchema = z.union([
   scenarioControlFrame,
   liveConfigureFrame,
   liveResetFrame,
-]);
+] as const;
+export const clientFrameSchema = z.union(clientFrameMembers);
 
 export type QuestionRequestedFrame = z.infer<typeof questionRequestedFrame>;
 export type ScenarioStepFrame = z.infer<typeof scenarioStepFrame>;
@@ -233,20 +235,42 @@ export type TransportConditions = Omit<z.infer<typeof transportConditionsFrame>,
 
 export type ParseResult<T> = { ok: true; frame: T } | { ok: false; reason: string };
 
-function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown, side: string): ParseResult<T> {
+interface SchemaDef {
+  readonly shape?: { readonly type?: { readonly _zod: { readonly def: { readonly values?: readonly unknown[] } } } };
+  readonly options?: readonly { readonly _zod: { readonly def: SchemaDef } }[];
+}
+
+/** The `type` literals a frame schema accepts (unions of objects included). */
+function frameTypes(schema: z.ZodMiniType): string[] {
+  const def = (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+  if (def.options !== undefined) return def.options.flatMap((o) => frameTypes(o as unknown as z.ZodMiniType));
+  return (def.shape?.type?._zod.def.values ?? []).map(String);
+}
+
+function parseWith<T>(
+  schema: z.ZodMiniType<T>,
+  members: readonly z.ZodMiniType[],
+  data: unknown,
+  side: string,
+): ParseResult<T> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return { ok: true, frame: parsed.data };
   const type =
     typeof data === 'object' && data !== null && 'type' in data ? String((data as { type: unknown }).type) : typeof data;
-  const issue = parsed.error.issues[0];
-  const where = issue === undefined ? '' : ` at ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`;
+  // Report the issue of the member whose `type` matches, so the reason names the bad field.
+  const member = members.find((m) => frameTypes(m).includes(type));
+  if (member === undefined) return { ok: false, reason: `invalid ${side} frame (${type}): unknown frame type` };
+  const issues = member.safeParse(data).error?.issues ?? parsed.error.issues;
+  const nested = issues[0]?.code === 'invalid_union' ? (issues[0] as { errors?: { path: PropertyKey[]; message: string }[][] }).errors : undefined;
+  const issue = nested?.map((branch) => branch[0]).find((i) => i !== undefined && i.path[0] !== 'accepted') ?? issues[0];
+  const where = issue === undefined ? '' : ` at ${formatPath(issue.path)}: ${issue.message}`;
   return { ok: false, reason: `invalid ${side} frame (${type})${where}` };
 }
 
 export function parseHostFrame(data: unknown): ParseResult<HostFrame> {
-  return parseWith(hostFrameSchema, data, 'host');
+  return parseWith(hostFrameSchema, hostFrameMembers, data, 'host');
 }
 
 export function parseClientFrame(data: unknown): ParseResult<ClientFrame> {
-  return parseWith(clientFrameSchema, data, 'client');
+  return parseWith(clientFrameSchema, clientFrameMembers, data, 'client');
 }

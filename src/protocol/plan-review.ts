@@ -17,7 +17,8 @@ export function planReviewOf(questions: readonly AskUserQuestionItem[]): PlanRev
   if (questions.length !== 1) return null;
   const item = questions[0];
   if (item === undefined || item.intent?.kind !== 'plan-review') return null;
-  if (item.detail === undefined || item.multiSelect === true) return null;
+  // A blank plan is no plan: the service rejects it (BAD_INTENT), so the card must not claim it either.
+  if (item.detail === undefined || item.detail.trim() === '' || item.multiSelect === true) return null;
   const options = item.options ?? [];
   if (options.length === 0 || options.length > 2) return null;
   const approveLabel = item.intent.approve;

@@ -64,7 +64,9 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
       return;
     }
     presented.add(i);
-    const focusInside = cardRef?.contains(document.activeElement) === true;
+    // Focus on the body means the focused widget left with the previous question: keep the keyboard user in the card.
+    const active = document.activeElement;
+    const focusInside = active === null || active === document.body || cardRef?.contains(active) === true;
     if (!firstTime && !focusInside) return;
     const target =
       bodyRef?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??

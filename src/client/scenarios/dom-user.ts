@@ -1,0 +1,131 @@
+/**
+ * The autoplayer's hands: answers the card on screen the way a person would —
+ * clicking options, typing, pressing Next/Submit — at reading speed, so a viewer
+ * can follow. A failed send is reported as a TransportError so the scripted user
+ * presses Submit again, as a person would.
+ */
+import { TransportError, type PendingQuestion } from '../../bridge/client.ts';
+import { planReviewOf, type QuestionDraft } from '../../protocol/index.ts';
+import type { UserAdapter } from '../../scenarios/scripted-user.ts';
+
+const CARD = '[data-testid="question-card"]';
+
+export interface DomUserOptions {
+  /** Pause between actions (ms). */
+  readonly stepMs: number;
+  readonly root?: ParentNode;
+  /** Upper bound for the card to show or leave. */
+  readonly timeoutMs?: number;
+}
+
+export function makeDomUser(options: DomUserOptions): UserAdapter {
+  const root = options.root ?? document;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const filled = new Set<string>();
+  const pause = (ms = options.stepMs): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+  const until = async <T>(find: () => T | null | undefined, what: string): Promise<T> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = find();
+      if (found !== null && found !== undefined) return found;
+      if (Date.now() > deadline) throw new Error(`autoplay: timed out waiting for ${what}`);
+      await pause(40);
+    }
+  };
+  const card = (): HTMLElement | null => root.querySelector<HTMLElement>(CARD);
+  const inCard = <E extends Element>(selector: string): E | null => card()?.querySelector<E>(selector) ?? null;
+
+  /** Waits until the card leaves (accepted) or shows a failure in its status line (rejected). */
+  const outcome = async (): Promise<void> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const current = card();
+      if (current === null) return;
+      const status = current.querySelector('[data-testid="card-status"]');
+      const busy = current.querySelector('[data-testid="primary"][disabled], [data-testid="plan-approve"][disabled]') !== null;
+      if (status?.getAttribute('data-tone') === 'error' && (status.textContent ?? '') !== '' && !busy) {
+        throw new TransportError(status.textContent ?? 'send failed');
+      }
+      if (Date.now() > deadline) throw new Error('autoplay: the card did not resolve');
+      await pause(40);
+    }
+  };
+
+  const type = (area: HTMLTextAreaElement, text: string): void => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setter?.call(area, text);
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  const answerGeneric = async (question: PendingQuestion, drafts: QuestionDraft[]): Promise<void> => {
+    for (const [i, item] of question.questions.entries()) {
+      await until(() => (card()?.getAttribute('data-index') === String(i) ? card() : null), `question ${i + 1}`);
+      const draft = drafts[i] ?? { selected: [], custom: '', skipped: true };
+      await pause();
+      if (draft.skipped) {
+        inCard<HTMLButtonElement>('[data-testid="skip"]')?.click();
+        continue;
+      }
+      const options = item.options ?? [];
+      const rows = [...(card()?.querySelectorAll<HTMLElement>('[data-testid="option"]') ?? [])];
+      let advanced = false;
+      for (const label of draft.selected) {
+        const row = rows[options.findIndex((o) => o.label === label)];
+        if (row === undefined) continue;
+        if (item.multiSelect === true) row.querySelector<HTMLInputElement>('input')?.click();
+        else {
+          row.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+          advanced = i < question.questions.length - 1;
+        }
+        await pause(options.length > 8 ? options_fast(options.length) : undefined);
+      }
+      if (draft.custom !== '') {
+        const area = inCard<HTMLTextAreaElement>('textarea');
+        if (area !== null) {
+          area.focus();
+          type(area, draft.custom);
+          advanced = false;
+          await pause();
+        }
+      }
+      if (!advanced) inCard<HTMLButtonElement>('[data-testid="primary"]')?.click();
+    }
+  };
+
+  return {
+    async answer(question, drafts) {
+      await until(card, 'the question card');
+      const review = planReviewOf(question.questions);
+      if (filled.has(question.rpcId)) {
+        // A retry after a failed send: the drafts are still in the card, press the action again.
+        await pause();
+        if (review !== null) {
+          const approve = drafts[0]?.selected[0] === review.approve.label;
+          inCard<HTMLButtonElement>(approve ? '[data-testid="plan-approve"]' : '[data-testid="plan-refuse"]')?.click();
+        } else inCard<HTMLButtonElement>('[data-testid="primary"]')?.click();
+        await outcome();
+        return;
+      }
+      filled.add(question.rpcId);
+      if (review !== null) {
+        await pause(options.stepMs * 2);
+        const approve = drafts[0]?.selected[0] === review.approve.label;
+        inCard<HTMLButtonElement>(approve ? '[data-testid="plan-approve"]' : '[data-testid="plan-refuse"]')?.click();
+      } else await answerGeneric(question, drafts);
+      await outcome();
+    },
+    async dismiss(question) {
+      await until(card, 'the question card');
+      await pause(options.stepMs * 2);
+      const review = planReviewOf(question.questions);
+      inCard<HTMLButtonElement>(review !== null ? '[data-testid="plan-discuss"]' : '[data-testid="dismiss"]')?.click();
+      await outcome();
+    },
+  };
+
+  /** Long option lists are clicked faster, so a stress case does not take minutes. */
+  function options_fast(count: number): number {
+    return Math.max(20, Math.round(options.stepMs / Math.sqrt(count)));
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * The page's scenario player: starts a scenario in the worker, follows it with a
+ * tracker, applies scripted transport faults, and — with autoplay on — lets the
+ * scripted user answer each card through an adapter that works the real card.
+ * Without autoplay a person answers, and the outcome reflects their answer.
+ */
+import type { HostClient, PendingQuestion } from '../bridge/client.ts';
+import type { HostFrame } from '../protocol/index.ts';
+import type { Scenario } from './schema.ts';
+import { playUser, type UserAdapter } from './scripted-user.ts';
+import { ScenarioTracker } from './tracker.ts';
+
+export interface PlayerOptions {
+  readonly client: HostClient;
+  /** The PendingQuestion the page's card uses for this rpcId (so autoplay and a person share one object). */
+  readonly findQuestion: (rpcId: string) => PendingQuestion | undefined;
+  /** Works the real card; absent in environments without one. */
+  readonly adapter: UserAdapter;
+  /** A scripted transport fault for the toolbar to apply. */
+  readonly onTransport: (fault: { latencyMs?: number; rejectNext?: 'not-pending' | 'bad-response' | null; failNextSend?: boolean }) => void;
+  /** Pause between steps, so a person can follow. */
+  readonly paceMs?: number;
+}
+
+export class ScenarioPlayer {
+  readonly #options: PlayerOptions;
+  readonly #listeners = new Set<() => void>();
+  #scenario: Scenario | undefined;
+  #tracker: ScenarioTracker | undefined;
+  #autoplay = false;
+  #settled = new Map<string, () => void>();
+  #unsubscribe: () => void;
+
+  constructor(options: PlayerOptions) {
+    this.#options = options;
+    this.#unsubscribe = options.client.subscribe((frame) => this.#onFrame(frame));
+  }
+
+  get tracker(): ScenarioTracker | undefined {
+    return this.#tracker;
+  }
+
+  get scenario(): Scenario | undefined {
+    return this.#scenario;
+  }
+
+  get autoplay(): boolean {
+    return this.#autoplay;
+  }
+
+  set autoplay(value: boolean) {
+    this.#autoplay = value;
+    this.#notify();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  start(scenario: Scenario, options: { startPaused?: boolean } = {}): void {
+    this.#scenario = scenario;
+    this.#tracker = new ScenarioTracker(scenario);
+    this.#tracker.state = options.startPaused === true ? 'paused' : 'running';
+    this.#settled.clear();
+    this.#options.client.send({
+      type: 'scenario/run',
+      scenario,
+      paceMs: this.#options.paceMs ?? 700,
+      ...(options.startPaused === true ? { startPaused: true } : {}),
+    });
+    this.#notify();
+  }
+
+  restart(): void {
+    if (this.#scenario !== undefined) this.start(this.#scenario);
+  }
+
+  control(action: 'pause' | 'resume' | 'step' | 'stop'): void {
+    this.#options.client.send({ type: 'scenario/control', action });
+  }
+
+  dispose(): void {
+    this.#unsubscribe();
+    this.#listeners.clear();
+  }
+
+  #notify(): void {
+    for (const listener of this.#listeners) listener();
+  }
+
+  #onFrame(frame: HostFrame): void {
+    const tracker = this.#tracker;
+    if (tracker === undefined) return;
+    switch (frame.type) {
+      case 'scenario/state':
+      case 'scenario/step':
+        tracker.onFrame(frame);
+        if (frame.type === 'scenario/step' && frame.state === 'finished') this.#settled.get(frame.path)?.();
+        this.#notify();
+        return;
+      case 'scenario/transport':
+        this.#options.onTransport({
+          ...(frame.latencyMs !== undefined ? { latencyMs: frame.latencyMs } : {}),
+          ...(frame.rejectNext !== undefined ? { rejectNext: frame.rejectNext } : {}),
+          ...(frame.failNextSend !== undefined ? { failNextSend: frame.failNextSend } : {}),
+        });
+        return;
+      case 'question/requested': {
+        const record = tracker.current;
+        if (record === undefined) return;
+        if (!this.#autoplay) {
+          record.interactive = true;
+          this.#notify();
+          return;
+        }
+        // The card's PendingQuestion is created by the session on the same frame; look it up after it has run.
+        queueMicrotask(() => {
+          const question = this.#options.findQuestion(frame.rpcId) ?? this.#options.client.pendingQuestion(frame);
+          const settled = new Promise<void>((done) => {
+            if (record.state === 'settled') done();
+            else this.#settled.set(record.path, done);
+          });
+          playUser(record.step.user, question, record, this.#options.adapter, () => settled)
+            .catch(() => undefined)
+            .finally(() => this.#notify());
+        });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+}
