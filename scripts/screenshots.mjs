@@ -6,6 +6,7 @@
  *   npm run screenshots                      # the page at /
  *   npm run screenshots -- / '/?scenario=x'  # several paths
  *   npm run screenshots -- --build /         # rebuild dist/ first
+ *   npm run screenshots -- --wait=2000 /?scenario=mixed-batch   # let it play first
  *
  * Builds dist/ when it does not exist (or with --build), serves it with Vite's
  * preview server on 127.0.0.1 and a free port, and writes
@@ -32,7 +33,9 @@ const VIEWPORTS = [
 
 const args = process.argv.slice(2);
 const forceBuild = args.includes('--build');
-const paths = args.filter((a) => a !== '--build');
+const waitArg = args.find((a) => a.startsWith('--wait='));
+const waitMs = waitArg === undefined ? 0 : Number(waitArg.slice('--wait='.length));
+const paths = args.filter((a) => a !== '--build' && !a.startsWith('--wait='));
 if (paths.length === 0) paths.push('/');
 for (const p of paths) {
   if (!p.replace(/^[A-Za-z0-9_-]+=(?=\/)/, '').startsWith('/')) {
@@ -129,6 +132,7 @@ try {
           });
           page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
           await page.goto(url.href, { waitUntil: 'networkidle' });
+          if (waitMs > 0) await page.waitForTimeout(waitMs);
           await page.evaluate(() => document.fonts.ready);
           const file = join(outDir, `${slug(path)}-${theme}-${lang}-${viewport.width}.png`);
           await page.screenshot({ path: file, fullPage: true });

@@ -26,6 +26,8 @@ render(
       problems={url.problems}
       {...(url.width !== undefined ? { width: url.width } : {})}
       {...(url.request !== undefined ? { initialRequest: url.request } : {})}
+      {...(url.scenario !== undefined ? { scenarioId: url.scenario } : {})}
+      autoplay={url.autoplay}
       onReady={(api) => {
         worker.addEventListener('error', (event) => api.notify(event.message || 'the worker could not start'));
         worker.addEventListener('messageerror', () => api.notify('a message from the worker could not be read'));

@@ -4,7 +4,7 @@
  * the page hands it a Worker and tests hand it one end of a MessageChannel.
  */
 import { Tabs } from '@kobalte/core/tabs';
-import { Show, createEffect, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
+import { Show, Suspense, createEffect, createSignal, lazy, onCleanup, onMount, type JSX } from 'solid-js';
 import { HostClient } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
 import type { RequestData } from '../../protocol/index.ts';
@@ -14,8 +14,12 @@ import { LocaleProvider } from '../locale/LocaleProvider.tsx';
 import { createLocale, type Locale } from '../locale/locale.ts';
 import { Segmented } from '../ui/Segmented.tsx';
 import { Conversation } from './Conversation.tsx';
+import { LiveSettings } from '../live/LiveSettings.tsx';
 import { Examples } from './Examples.tsx';
 import { createSession } from './create-session.ts';
+import { IDLE_TRANSPORT, TransportBar, type TransportState } from './TransportBar.tsx';
+
+const ScenarioPanel = lazy(() => import('../scenarios/ScenarioPanel.tsx'));
 
 export type Theme = 'light' | 'dark';
 export type WidthPreset = 'full' | '720' | '480' | '360';
@@ -28,6 +32,10 @@ export interface AppProps {
   readonly embed?: boolean;
   /** Asked directly by the root agent once the app is up (`?q=`). */
   readonly initialRequest?: RequestData;
+  /** Opens and starts this scenario (`?scenario=`). */
+  readonly scenarioId?: string;
+  /** The scripted user answers on its own (`?autoplay=1`). */
+  readonly autoplay?: boolean;
   /** Problems found in the URL, shown as notices. */
   readonly problems?: readonly string[];
   /** Reports unrecoverable transport trouble (the worker failed to start, …). */
@@ -41,6 +49,32 @@ export function App(props: AppProps): JSX.Element {
   const session = createSession(client);
   const [theme, setTheme] = createSignal<Theme>(props.theme);
   const [width, setWidth] = createSignal<WidthPreset>(presetOf(props.width));
+  const [transport, setTransport] = createSignal<TransportState>(IDLE_TRANSPORT);
+  const [leftTab, setLeftTab] = createSignal(props.initialRequest !== undefined ? 'examples' : 'scenarios');
+
+  const applyTransport = (next: TransportState): void => {
+    setTransport(next);
+    client.setConditions(next);
+  };
+  // The one-shot faults are used up by the next response: show them disarmed again.
+  const unsubscribeLog = client.log.subscribe((entry) => {
+    if (entry.direction !== 'to-worker' || entry.type !== 'client-response') return;
+    const now = transport();
+    if (entry.rejected !== undefined && now.failNextSend) setTransport({ ...now, failNextSend: false });
+    else if (entry.rejected === undefined && now.rejectNext !== null) setTransport({ ...now, rejectNext: null });
+  });
+  onCleanup(unsubscribeLog);
+  const scenarioPanel = (): JSX.Element => (
+    <Suspense fallback={<p class="pane-empty">…</p>}>
+      <ScenarioPanel
+        client={client}
+        findQuestion={(rpcId) => session.pending().find((q) => q.rpcId === rpcId)}
+        onTransport={(fault) => applyTransport({ ...transport(), ...fault, failNextSend: fault.failNextSend ?? false })}
+        initialId={props.scenarioId}
+        initialAutoplay={props.autoplay === true}
+      />
+    </Suspense>
+  );
 
   createEffect(() => {
     document.documentElement.dataset.theme = theme();
@@ -102,13 +136,41 @@ export function App(props: AppProps): JSX.Element {
                 ]}
                 onChange={setWidth}
               />
+              <TransportBar value={transport()} onChange={applyTransport} />
             </div>
           </header>
         </Show>
         <Show when={props.embed !== true}>
-          <aside class="side side--left" aria-label="Examples">
-            <Examples onAsk={(request) => client.ask(request)} />
+          <aside class="side side--left" aria-label={t('app.tabScenarios')}>
+            <Tabs class="tabs" value={leftTab()} onChange={setLeftTab}>
+              <Tabs.List class="tabs-list">
+                <Tabs.Trigger class="tabs-trigger" value="scenarios" data-testid="tab-scenarios">
+                  {t('app.tabScenarios')}
+                </Tabs.Trigger>
+                <Tabs.Trigger class="tabs-trigger" value="examples" data-testid="tab-examples">
+                  {t('app.tabExamples')}
+                </Tabs.Trigger>
+                <Tabs.Trigger class="tabs-trigger" value="live" data-testid="tab-live">
+                  {t('live.title')}
+                </Tabs.Trigger>
+                <Tabs.Indicator class="tabs-indicator" />
+              </Tabs.List>
+              <Tabs.Content class="tabs-content" value="scenarios" forceMount>
+                {scenarioPanel()}
+              </Tabs.Content>
+              <Tabs.Content class="tabs-content" value="examples">
+                <Examples onAsk={(request) => client.ask(request)} />
+              </Tabs.Content>
+              {/* Always mounted: it configures the live driver (demo model by default) at start and holds the key in memory. */}
+              <Tabs.Content class="tabs-content" value="live" forceMount>
+                <LiveSettings client={client} />
+              </Tabs.Content>
+            </Tabs>
           </aside>
+        </Show>
+        <Show when={props.embed === true && props.scenarioId !== undefined}>
+          {/* Embedded docs examples still play their scenario; the panel itself stays out of sight. */}
+          <div hidden>{scenarioPanel()}</div>
         </Show>
         <main class="centre">
           <Conversation

@@ -1,0 +1,58 @@
+/**
+ * Simulated transport conditions (§5.4): response latency, "reject the next
+ * response" (a not-pending or bad-response receipt) and "fail the next send", so
+ * the card's submitting and failed-send states can be reached on purpose.
+ */
+import { ToggleButton } from '@kobalte/core/toggle-button';
+import type { JSX } from 'solid-js';
+import { useLocale } from '../locale/locale.ts';
+import { Segmented } from '../ui/Segmented.tsx';
+
+export interface TransportState {
+  readonly latencyMs: number;
+  readonly rejectNext: 'not-pending' | 'bad-response' | null;
+  readonly failNextSend: boolean;
+}
+
+export const IDLE_TRANSPORT: TransportState = { latencyMs: 0, rejectNext: null, failNextSend: false };
+
+export function TransportBar(props: { value: TransportState; onChange: (next: TransportState) => void }): JSX.Element {
+  const { t } = useLocale();
+  return (
+    <div class="transport" role="group" aria-label={t('transport.title')} data-testid="transport">
+      <span class="transport-label" aria-hidden="true">
+        {t('transport.title')}
+      </span>
+      <Segmented
+        label={t('transport.latency')}
+        data-testid="latency"
+        value={String(props.value.latencyMs)}
+        options={[
+          { value: '0', label: t('transport.latencyNone') },
+          { value: '300', label: '300 ms' },
+          { value: '1500', label: '1.5 s' },
+        ]}
+        onChange={(v) => props.onChange({ ...props.value, latencyMs: Number(v) })}
+      />
+      <Segmented
+        label={t('transport.reject')}
+        data-testid="reject-next"
+        value={props.value.rejectNext ?? 'none'}
+        options={[
+          { value: 'none', label: t('transport.rejectNone') },
+          { value: 'not-pending', label: 'not-pending' },
+          { value: 'bad-response', label: 'bad-response' },
+        ]}
+        onChange={(v) => props.onChange({ ...props.value, rejectNext: v === 'none' ? null : v })}
+      />
+      <ToggleButton
+        class="toggle"
+        data-testid="fail-next-send"
+        pressed={props.value.failNextSend}
+        onChange={(on) => props.onChange({ ...props.value, failNextSend: on })}
+      >
+        {t('transport.failNext')}
+      </ToggleButton>
+    </div>
+  );
+}
