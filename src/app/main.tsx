@@ -7,6 +7,7 @@ import { App } from '../client/playground/App.tsx';
 import { defaultLocale } from '../client/locale/locale.ts';
 import '../client/styles/tokens.css';
 import '../client/styles/app.css';
+import '../client/styles/embed.css';
 import { parseUrlState } from './url-state.ts';
 
 const root = document.getElementById('root');
@@ -28,6 +29,7 @@ render(
       {...(url.request !== undefined ? { initialRequest: url.request } : {})}
       {...(url.scenario !== undefined ? { scenarioId: url.scenario } : {})}
       autoplay={url.autoplay}
+      {...(url.tokens !== undefined ? { tokens: url.tokens } : {})}
       onReady={(api) => {
         worker.addEventListener('error', (event) => api.notify(event.message || 'the worker could not start'));
         worker.addEventListener('messageerror', () => api.notify('a message from the worker could not be read'));

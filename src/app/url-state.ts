@@ -4,6 +4,7 @@
  */
 import { decompressFromEncodedURIComponent, compressToEncodedURIComponent } from 'lz-string';
 import { describeIssues, requestDataSchema, type RequestData } from '../protocol/index.ts';
+import { hasOverrides, sanitiseOverrides, type TokenOverrides } from '../client/editor/tokens.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -15,6 +16,7 @@ export interface UrlState {
   readonly embed: boolean;
   readonly autoplay: boolean;
   readonly scenario?: string;
+  readonly tokens?: TokenOverrides;
   /** One message per parameter that could not be used. */
   readonly problems: readonly string[];
 }
@@ -73,5 +75,47 @@ export function parseUrlState(search: string): UrlState {
   }
   const scenario = params.get('scenario');
   if (scenario !== null) state = { ...state, scenario };
+  const tokens = params.get('tokens');
+  if (tokens !== null) {
+    const decoded = decodeTokens(tokens);
+    if (decoded === null) problems.push('the tokens parameter could not be read; the default design tokens are used');
+    else state = { ...state, tokens: decoded };
+  }
   return state;
+}
+
+export function encodeTokens(tokens: TokenOverrides): string {
+  return compressToEncodedURIComponent(JSON.stringify(tokens));
+}
+
+export function decodeTokens(data: string): TokenOverrides | null {
+  try {
+    const json = decompressFromEncodedURIComponent(data);
+    if (json === null || json === '') return null;
+    return sanitiseOverrides(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
+export interface ShareState {
+  readonly request?: RequestData;
+  readonly scenario?: string;
+  readonly lang: 'zh' | 'en';
+  readonly theme: Theme;
+  readonly width?: number;
+  readonly tokens?: TokenOverrides;
+}
+
+/** The URL of the current state: what Share copies. Never carries secrets (there are none in this state). */
+export function buildShareUrl(base: string, state: ShareState): string {
+  const url = new URL(base);
+  url.search = '';
+  if (state.scenario !== undefined) url.searchParams.set('scenario', state.scenario);
+  else if (state.request !== undefined) url.searchParams.set('q', encodeRequest(state.request));
+  url.searchParams.set('lang', state.lang);
+  url.searchParams.set('theme', state.theme);
+  if (state.width !== undefined) url.searchParams.set('width', String(state.width));
+  if (state.tokens !== undefined && hasOverrides(state.tokens)) url.searchParams.set('tokens', encodeTokens(state.tokens));
+  return url.href;
 }

@@ -111,7 +111,8 @@ export class HostClient {
   /** Posts a validated frame; the UI never calls postMessage itself. */
   send(frame: ClientFrame): void {
     if (this.#closed) throw new TransportError('The connection is closed.');
-    if (this.#failNextSend) {
+    // The fault is for the card's next response; other frames (live settings, player controls) must not use it up.
+    if (this.#failNextSend && frame.type === 'client-response') {
       this.#failNextSend = false;
       this.log.add('to-worker', frame, 'simulated transport failure: not sent');
       throw new TransportError('Could not reach the agent (simulated transport failure). Try again.');

@@ -1,7 +1,10 @@
 /**
  * An append-only record of every frame that crossed the boundary, in order, with
  * direction and time, for the inspector. Rejected frames are kept with the reason.
+ * Secrets (`apiKey`) are redacted in the recorded copy.
  */
+import { redactSecrets } from './redact.ts';
+
 export type FrameDirection = 'to-main' | 'to-worker';
 
 export interface FrameLogEntry {
@@ -32,7 +35,7 @@ export class FrameLog {
       direction,
       type,
       at: performance.now() - this.#origin,
-      payload,
+      payload: redactSecrets(payload),
       ...(rejected !== undefined ? { rejected } : {}),
     };
     this.#entries.push(entry);

@@ -4,7 +4,7 @@
  * itself — the user's side (a person, the autoplayer, the headless user) does.
  * Progress goes out as `scenario/step` and `scenario/state` frames.
  */
-import { UserQuestionError, isUserQuestionError, projectText, type ToolResult } from '../protocol/index.ts';
+import { UserQuestionError, isUserQuestionError, projectText, type HostFrame, type ToolResult } from '../protocol/index.ts';
 import {
   isAskingStep,
   isSubagentStep,
@@ -19,6 +19,8 @@ import type { HostRuntime } from './runtime.ts';
 
 export type GateAction = 'pause' | 'resume' | 'step' | 'stop';
 
+type ScenarioProgressFrame = Extract<HostFrame, { type: 'scenario/state' | 'scenario/step' }>;
+
 /** How long a "when-pending" interrupt waits after the card was shown, when the scenario does not say. */
 const DEFAULT_PENDING_DELAY_MS = 1200;
 
@@ -30,6 +32,8 @@ export class ScriptedDriver {
   #paused: boolean;
   #stepOnce = false;
   #stopped = false;
+  /** Replaced by a newer run: its late progress frames would be taken for the new run's (same scenario, same paths). */
+  #superseded = false;
   #wake: (() => void) | undefined;
 
   constructor(runtime: HostRuntime, scenario: Scenario, options: { paceMs: number; startPaused?: boolean }) {
@@ -60,6 +64,12 @@ export class ScriptedDriver {
     this.#wake?.();
   }
 
+  /** Stops this run because another one starts; it reports no further progress. */
+  supersede(): void {
+    this.#superseded = true;
+    this.control('stop');
+  }
+
   async run(): Promise<void> {
     const setup = this.#scenario.setup ?? {};
     this.#runtime.reset(setup.policy ?? 'ask');
@@ -75,8 +85,12 @@ export class ScriptedDriver {
     }
   }
 
+  #progress(frame: ScenarioProgressFrame): void {
+    if (!this.#superseded) this.#runtime.emit(frame);
+  }
+
   #state(state: 'running' | 'paused' | 'done' | 'stopped', error?: string): void {
-    this.#runtime.emit({
+    this.#progress({
       type: 'scenario/state',
       scenarioId: this.#scenario.id,
       state,
@@ -155,9 +169,9 @@ export class ScriptedDriver {
   async #runStep(step: Step, path: string, defaultAgent: Agent): Promise<void> {
     const rt = this.#runtime;
     const started = (kind: string, agentId?: string): void =>
-      rt.emit({ type: 'scenario/step', path, kind, state: 'started', ...(agentId !== undefined ? { agentId } : {}) });
+      this.#progress({ type: 'scenario/step', path, kind, state: 'started', ...(agentId !== undefined ? { agentId } : {}) });
     const finished = (kind: string, extra: { result?: ToolResult; code?: string; callId?: string } = {}): void =>
-      rt.emit({ type: 'scenario/step', path, kind, state: 'finished', ...extra });
+      this.#progress({ type: 'scenario/step', path, kind, state: 'finished', ...extra });
 
     if (isSubagentStep(step)) {
       started('subagent', defaultAgent.id);

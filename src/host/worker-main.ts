@@ -35,7 +35,7 @@ export function startHost(port: PortLike): HostHandle {
         rt.stop();
         return;
       case 'scenario/run': {
-        scripted?.control('stop');
+        scripted?.supersede();
         const parsed = parseScenario(frame.scenario, 'scenario');
         if (!parsed.ok) {
           rt.emit({ type: 'scenario/state', scenarioId: '(invalid)', state: 'invalid', error: parsed.error });

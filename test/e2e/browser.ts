@@ -102,14 +102,17 @@ export interface OpenedPage {
 /**
  * Opens `path` (relative to the preview server, e.g. `/?lang=zh`) in a fresh
  * browser context and collects console and page errors into `errors`.
+ * `beforeLoad` runs on the new page before it navigates (for init scripts).
  */
 export async function openPage(
   browser: Browser,
   path: string,
   options: BrowserContextOptions = {},
+  beforeLoad?: (page: Page) => Promise<void>,
 ): Promise<OpenedPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  await beforeLoad?.(page);
   page.on('close', () => void context.close().catch(() => undefined));
   const errors: string[] = [];
   page.on('console', (message) => {

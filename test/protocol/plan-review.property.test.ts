@@ -43,6 +43,7 @@ function meetsAllConditions(questions: readonly AskUserQuestionItem[]): boolean 
   const labels = (item.options ?? []).map((o) => o.label);
   return (
     item.detail !== undefined &&
+    item.detail.trim() !== '' &&
     item.multiSelect !== true &&
     labels.length <= 2 &&
     labels.includes(item.intent.approve) &&

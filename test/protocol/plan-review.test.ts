@@ -65,3 +65,16 @@ describe('planReviewOf falls back to the generic flow (null) for', () => {
     expect(planReviewOf(questions)).toBeNull();
   });
 });
+
+describe('planReviewOf and a blank plan', () => {
+  it('falls back to the generic flow when detail is only whitespace (the service rejects it as BAD_INTENT)', () => {
+    const item: AskUserQuestionItem = {
+      id: 'plan-review',
+      question: 'Approve?',
+      detail: '  \n\t ',
+      options: [{ label: 'Approve' }, { label: 'Keep planning' }],
+      intent: { kind: 'plan-review', approve: 'Approve' },
+    };
+    expect(planReviewOf([item])).toBeNull();
+  });
+});

@@ -3,23 +3,35 @@
  * with the composer/card (centre), inspector (right). It receives its port, so
  * the page hands it a Worker and tests hand it one end of a MessageChannel.
  */
-import { Tabs } from '@kobalte/core/tabs';
 import { Show, Suspense, createEffect, createSignal, lazy, onCleanup, onMount, type JSX } from 'solid-js';
 import { HostClient } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
 import type { RequestData } from '../../protocol/index.ts';
-import { FramesPanel } from '../inspector/FramesPanel.tsx';
 import { ModelReceives } from '../inspector/ModelReceives.tsx';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
 import { createLocale, type Locale } from '../locale/locale.ts';
 import { Segmented } from '../ui/Segmented.tsx';
+import { chromeChunk, deferChrome } from '../ui/chrome-gate.ts';
+import { Tabs } from '../ui/lazy-tabs.ts';
 import { Conversation } from './Conversation.tsx';
-import { LiveSettings } from '../live/LiveSettings.tsx';
-import { Examples } from './Examples.tsx';
 import { createSession } from './create-session.ts';
-import { IDLE_TRANSPORT, TransportBar, type TransportState } from './TransportBar.tsx';
+import { EmbedBar } from './EmbedBar.tsx';
+import { embeddingParent, makeHeightReporter } from './embed-height.ts';
+import { IDLE_TRANSPORT, type TransportState } from './transport-state.ts';
+import { buildShareUrl } from '../../app/url-state.ts';
+import { NO_OVERRIDES, applyTokens, type TokenOverrides } from '../editor/tokens.ts';
+import { CopyButton } from '../ui/CopyButton.tsx';
+import { EXAMPLES } from './examples.ts';
 
 const ScenarioPanel = lazy(() => import('../scenarios/ScenarioPanel.tsx'));
+// Not needed for the first card: loaded through the chrome gate (docs/decisions/2026-12-02-first-card-budget.md).
+const FramesPanel = lazy(chromeChunk(() => import('../inspector/FramesPanel.tsx').then((m) => ({ default: m.FramesPanel }))));
+const TransportBar = lazy(chromeChunk(() => import('./TransportBar.tsx').then((m) => ({ default: m.TransportBar }))));
+const Examples = lazy(chromeChunk(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
+const LiveSettings = lazy(chromeChunk(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
+const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) => ({ default: m.RequestEditor })));
+const CodePanel = lazy(() => import('../editor/CodePanel.tsx').then((m) => ({ default: m.CodePanel })));
+const TokensPanel = lazy(() => import('../editor/TokensPanel.tsx').then((m) => ({ default: m.TokensPanel })));
 
 export type Theme = 'light' | 'dark';
 export type WidthPreset = 'full' | '720' | '480' | '360';
@@ -36,6 +48,8 @@ export interface AppProps {
   readonly scenarioId?: string;
   /** The scripted user answers on its own (`?autoplay=1`). */
   readonly autoplay?: boolean;
+  /** Design-token overrides (`?tokens=`). */
+  readonly tokens?: TokenOverrides;
   /** Problems found in the URL, shown as notices. */
   readonly problems?: readonly string[];
   /** Reports unrecoverable transport trouble (the worker failed to start, …). */
@@ -47,10 +61,31 @@ export function App(props: AppProps): JSX.Element {
   const client = new HostClient(props.port);
   onCleanup(() => client.close());
   const session = createSession(client);
+  // A `?q=` request paints its card before the chrome chunks load (3 s at most if the card never comes).
+  let firstCardPainted = (): void => undefined;
+  if (props.initialRequest !== undefined) deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
+  // `?scenario=` needs the panel to start the run: fetch it alongside the tabs it sits in, not after them.
+  if (props.scenarioId !== undefined) void ScenarioPanel.preload();
   const [theme, setTheme] = createSignal<Theme>(props.theme);
   const [width, setWidth] = createSignal<WidthPreset>(presetOf(props.width));
   const [transport, setTransport] = createSignal<TransportState>(IDLE_TRANSPORT);
   const [leftTab, setLeftTab] = createSignal(props.initialRequest !== undefined ? 'examples' : 'scenarios');
+  const [draft, setDraft] = createSignal<RequestData>(props.initialRequest ?? (EXAMPLES[0] as (typeof EXAMPLES)[number]).request);
+  const [tokens, setTokens] = createSignal<TokenOverrides>(props.tokens ?? NO_OVERRIDES);
+  const [openScenario, setOpenScenario] = createSignal<string | null>(props.scenarioId ?? null);
+  const askRequest = (request: RequestData): void => {
+    setDraft(request);
+    setOpenScenario(null);
+    client.ask(request);
+  };
+  const shareUrl = (): string =>
+    buildShareUrl(location.href, {
+      ...(openScenario() !== null ? { scenario: openScenario() as string } : { request: draft() }),
+      lang: locale.locale(),
+      theme: theme(),
+      ...(width() !== 'full' ? { width: Number(width()) } : {}),
+      tokens: tokens(),
+    });
 
   const applyTransport = (next: TransportState): void => {
     setTransport(next);
@@ -72,16 +107,22 @@ export function App(props: AppProps): JSX.Element {
         onTransport={(fault) => applyTransport({ ...transport(), ...fault, failNextSend: fault.failNextSend ?? false })}
         initialId={props.scenarioId}
         initialAutoplay={props.autoplay === true}
+        onOpen={setOpenScenario}
       />
     </Suspense>
   );
 
+  createEffect(() => applyTokens(document.documentElement, tokens(), theme()));
   createEffect(() => {
     document.documentElement.dataset.theme = theme();
     document.documentElement.lang = locale.locale() === 'zh' ? 'zh-CN' : 'en';
   });
 
+  let shellRef: HTMLDivElement | undefined;
   onMount(() => {
+    // Embedded in a docs page: report the content height so the iframe can fit it.
+    const parent = props.embed === true ? embeddingParent() : null;
+    if (parent !== null && shellRef !== undefined) onCleanup(makeHeightReporter(shellRef, parent));
     for (const problem of props.problems ?? []) session.notify(locale.t('app.badRequest', { reason: problem }), 'error');
     props.onReady?.({ notify: (text) => session.notify(locale.t('app.workerError', { reason: text }), 'error') });
     if (props.initialRequest !== undefined) client.ask(props.initialRequest);
@@ -91,6 +132,7 @@ export function App(props: AppProps): JSX.Element {
   return (
     <LocaleProvider value={locale}>
       <div
+        ref={shellRef}
         class="app"
         classList={{ 'app--embed': props.embed === true }}
         data-testid="app-shell"
@@ -104,6 +146,16 @@ export function App(props: AppProps): JSX.Element {
               <span class="brand-tagline">{t('app.tagline')}</span>
             </div>
             <div class="toolbar-controls">
+              <Segmented
+                label={t('app.mode')}
+                data-testid="mode-switch"
+                value={leftTab() === 'live' ? 'live' : 'scripted'}
+                options={[
+                  { value: 'scripted', label: t('app.modeScripted') },
+                  { value: 'live', label: t('app.modeLive') },
+                ]}
+                onChange={(mode) => setLeftTab(mode === 'live' ? 'live' : 'scenarios')}
+              />
               <Segmented
                 label={t('app.locale')}
                 data-testid="locale-switch"
@@ -137,6 +189,7 @@ export function App(props: AppProps): JSX.Element {
                 onChange={setWidth}
               />
               <TransportBar value={transport()} onChange={applyTransport} />
+              <CopyButton text={shareUrl} label={t('app.share')} done={t('app.shareCopied')} data-testid="share" />
             </div>
           </header>
         </Show>
@@ -159,7 +212,7 @@ export function App(props: AppProps): JSX.Element {
                 {scenarioPanel()}
               </Tabs.Content>
               <Tabs.Content class="tabs-content" value="examples">
-                <Examples onAsk={(request) => client.ask(request)} />
+                <Examples onAsk={askRequest} />
               </Tabs.Content>
               {/* Always mounted: it configures the live driver (demo model by default) at start and holds the key in memory. */}
               <Tabs.Content class="tabs-content" value="live" forceMount>
@@ -175,25 +228,61 @@ export function App(props: AppProps): JSX.Element {
         <main class="centre">
           <Conversation
             session={session}
+            embedded={props.embed === true}
             onSend={(text) => client.userMessage(text)}
             onPainted={(question) => {
               client.markPainted(question);
               session.refreshTimings();
+              firstCardPainted();
             }}
           />
         </main>
+        <Show when={props.embed === true}>
+          <EmbedBar />
+        </Show>
         <Show when={props.embed !== true}>
           <aside class="side side--right" aria-label={t('inspector.title')}>
             <ModelReceives received={session.modelReceives()} />
             <Tabs class="tabs" defaultValue="frames">
               <Tabs.List class="tabs-list">
-                <Tabs.Trigger class="tabs-trigger" value="frames">
+                <Tabs.Trigger class="tabs-trigger" value="frames" data-testid="tab-frames">
                   {t('inspector.frames')} <span class="count">{session.frames().length}</span>
+                </Tabs.Trigger>
+                <Tabs.Trigger class="tabs-trigger" value="request" data-testid="tab-request">
+                  {t('inspector.request')}
+                </Tabs.Trigger>
+                <Tabs.Trigger class="tabs-trigger" value="code" data-testid="tab-code">
+                  {t('inspector.code')}
+                </Tabs.Trigger>
+                <Tabs.Trigger class="tabs-trigger" value="tokens" data-testid="tab-tokens">
+                  {t('inspector.tokens')}
                 </Tabs.Trigger>
                 <Tabs.Indicator class="tabs-indicator" />
               </Tabs.List>
               <Tabs.Content class="tabs-content" value="frames">
                 <FramesPanel frames={session.frames()} timings={session.timings()} />
+              </Tabs.Content>
+              <Tabs.Content class="tabs-content" value="request">
+                <Suspense fallback={<p class="pane-empty">…</p>}>
+                  <RequestEditor
+                    value={draft()}
+                    onChange={(request) => {
+                      setDraft(request);
+                      setOpenScenario(null);
+                    }}
+                    onAsk={askRequest}
+                  />
+                </Suspense>
+              </Tabs.Content>
+              <Tabs.Content class="tabs-content" value="code">
+                <Suspense fallback={<p class="pane-empty">…</p>}>
+                  <CodePanel request={draft()} shareUrl={shareUrl()} />
+                </Suspense>
+              </Tabs.Content>
+              <Tabs.Content class="tabs-content" value="tokens">
+                <Suspense fallback={<p class="pane-empty">…</p>}>
+                  <TokensPanel value={tokens()} theme={theme()} onChange={setTokens} />
+                </Suspense>
               </Tabs.Content>
             </Tabs>
           </aside>

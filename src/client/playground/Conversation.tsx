@@ -17,6 +17,8 @@ export interface ConversationProps {
   readonly session: Session;
   readonly onSend: (text: string) => void;
   readonly onPainted: (question: PendingQuestion) => void;
+  /** Embedded in another page: a card takes focus only while this document has it, so it never pulls focus out of the host page. */
+  readonly embedded?: boolean;
 }
 
 export function Conversation(props: ConversationProps): JSX.Element {
@@ -51,7 +53,7 @@ export function Conversation(props: ConversationProps): JSX.Element {
         >
           {(question) => (
             <div class="card-frame">
-              <QuestionComposer question={question} onPainted={props.onPainted} />
+              <QuestionComposer question={question} onPainted={props.onPainted} autoFocus={props.embedded !== true || document.hasFocus()} />
               <Show when={props.session.running()}>
                 <Button class="btn btn--ghost btn--small stop-under-card" data-testid="stop" onClick={() => props.session.client.stop()}>
                   <StopIcon /> {t('app.stop')}

@@ -7,14 +7,9 @@ import { ToggleButton } from '@kobalte/core/toggle-button';
 import type { JSX } from 'solid-js';
 import { useLocale } from '../locale/locale.ts';
 import { Segmented } from '../ui/Segmented.tsx';
+import type { TransportState } from './transport-state.ts';
 
-export interface TransportState {
-  readonly latencyMs: number;
-  readonly rejectNext: 'not-pending' | 'bad-response' | null;
-  readonly failNextSend: boolean;
-}
-
-export const IDLE_TRANSPORT: TransportState = { latencyMs: 0, rejectNext: null, failNextSend: false };
+export { IDLE_TRANSPORT, type TransportState } from './transport-state.ts';
 
 export function TransportBar(props: { value: TransportState; onChange: (next: TransportState) => void }): JSX.Element {
   const { t } = useLocale();

@@ -12,30 +12,39 @@ import { QuestionFlow } from './QuestionFlow.tsx';
 export interface QuestionComposerProps {
   readonly question: PendingQuestion;
   readonly onPainted?: (question: PendingQuestion) => void;
+  /** Move focus into the card when it appears (default true; an embed that does not have focus passes false). */
+  readonly autoFocus?: boolean;
 }
 
 export function QuestionComposer(props: QuestionComposerProps): JSX.Element {
   const review = createMemo(() => planReviewOf(props.question.questions));
   const painted = (): void => props.onPainted?.(props.question);
+  // Keyed by rpcId: a new request gets a fresh card (drafts, position, busy state); the same request re-delivered keeps its own.
   return (
-    <Show
-      when={review()}
-      fallback={
-        <QuestionFlow
-          questions={props.question.questions}
-          onSubmit={(drafts) => props.question.answer(drafts)}
-          onDismiss={() => props.question.cancel()}
-          onPainted={painted}
-        />
-      }
-    >
-      {(r) => (
-        <PlanReviewCard
-          review={r()}
-          onAnswer={(label) => props.question.answer([{ selected: [label], custom: '', skipped: false }])}
-          onDismiss={() => props.question.cancel()}
-          onPainted={painted}
-        />
+    <Show when={props.question.rpcId} keyed>
+      {(_rpcId) => (
+        <Show
+          when={review()}
+          fallback={
+            <QuestionFlow
+              questions={props.question.questions}
+              onSubmit={(drafts) => props.question.answer(drafts)}
+              onDismiss={() => props.question.cancel()}
+              onPainted={painted}
+              autoFocus={props.autoFocus !== false}
+            />
+          }
+        >
+          {(r) => (
+            <PlanReviewCard
+              review={r()}
+              onAnswer={(label) => props.question.answer([{ selected: [label], custom: '', skipped: false }])}
+              onDismiss={() => props.question.cancel()}
+              onPainted={painted}
+              autoFocus={props.autoFocus !== false}
+            />
+          )}
+        </Show>
       )}
     </Show>
   );

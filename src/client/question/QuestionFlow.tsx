@@ -56,6 +56,8 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   const focusQuestion = (firstTime: boolean): void => {
     const i = flow.index();
     if (flow.collapsed()) return;
+    // A card told not to take focus (gallery, unfocused embed) moves it only once the user is already inside.
+    if (props.autoFocus === false && cardRef?.contains(document.activeElement) !== true) return;
     if (!hasOptions(current())) {
       if (!presented.has(i)) {
         presented.add(i);

@@ -83,7 +83,8 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
       if (draft.custom !== '') {
         const area = inCard<HTMLTextAreaElement>('textarea');
         if (area !== null) {
-          area.focus();
+          // In an embed without focus, typing must not pull focus (and the scroll) out of the host page.
+          if (document.hasFocus()) area.focus();
           type(area, draft.custom);
           advanced = false;
           await pause();

@@ -1,13 +1,22 @@
 /**
  * One tool call in the transcript (§3.3): name, state, summary, and a Kobalte
  * collapsible with the input and the output.
+ *
+ * The collapsible's code loads through the chrome gate, after the first card;
+ * until it lands the row shows the same head, inert, so its state and summary
+ * are on screen with the card and nothing moves when the real trigger arrives.
  */
-import { Collapsible } from '@kobalte/core/collapsible';
-import { Show, type JSX } from 'solid-js';
+import { Show, Suspense, lazy, type JSX } from 'solid-js';
 import { resultText, type ToolResult } from '../../protocol/index.ts';
 import { useLocale } from '../locale/locale.ts';
+import { chromeChunk } from '../ui/chrome-gate.ts';
 import { ChevronRight } from '../ui/icons.tsx';
 import { rowStatus } from './row-status.ts';
+
+const load = chromeChunk(() => import('@kobalte/core/collapsible'));
+const Collapsible = lazy(() => load().then((m) => ({ default: m.Collapsible })));
+const CollapsibleTrigger = lazy(() => load().then((m) => ({ default: m.Collapsible.Trigger })));
+const CollapsibleContent = lazy(() => load().then((m) => ({ default: m.Collapsible.Content })));
 
 export interface ToolRowProps {
   readonly name: string;
@@ -25,36 +34,46 @@ export function ToolRow(props: ToolRowProps): JSX.Element {
     if (s.key === null) return s.state === 'running' ? '…' : '✓';
     return t(s.key, s.vars);
   };
+  const head = (): JSX.Element => (
+    <>
+      <span class="tool-row-chevron" aria-hidden="true">
+        <ChevronRight />
+      </span>
+      <span class="tool-row-dot" aria-hidden="true" />
+      <code class="tool-row-name">{props.name}</code>
+      <Show when={props.agentId !== 'root'}>
+        <span class="tool-row-agent">{props.agentId}</span>
+      </Show>
+      <span class="tool-row-summary" data-testid="tool-row-summary">
+        {summary()}
+        <Show when={status().key === 'row.error' && status().code}>{(code) => <code class="tool-row-code"> {code()}</code>}</Show>
+      </span>
+    </>
+  );
+  const placeholder = (
+    <div class="tool-row" data-testid="tool-row" data-state={status().state} data-code={status().code} data-tool={props.name}>
+      <div class="tool-row-head">{head()}</div>
+    </div>
+  );
   return (
-    <Collapsible class="tool-row" data-testid="tool-row" data-state={status().state} data-code={status().code} data-tool={props.name}>
-      <Collapsible.Trigger class="tool-row-head">
-        <span class="tool-row-chevron" aria-hidden="true">
-          <ChevronRight />
-        </span>
-        <span class="tool-row-dot" aria-hidden="true" />
-        <code class="tool-row-name">{props.name}</code>
-        <Show when={props.agentId !== 'root'}>
-          <span class="tool-row-agent">{props.agentId}</span>
-        </Show>
-        <span class="tool-row-summary" data-testid="tool-row-summary">
-          {summary()}
-          <Show when={status().key === 'row.error' && status().code}>{(code) => <code class="tool-row-code"> {code()}</code>}</Show>
-        </span>
-      </Collapsible.Trigger>
-      <Collapsible.Content class="tool-row-body">
-        <div class="tool-row-section">
-          <h4>{t('row.input')}</h4>
-          <pre>{JSON.stringify(props.input, null, 2)}</pre>
-        </div>
-        <Show when={props.result}>
-          {(result) => (
-            <div class="tool-row-section">
-              <h4>{t('row.output')}</h4>
-              <pre>{resultText(result())}</pre>
-            </div>
-          )}
-        </Show>
-      </Collapsible.Content>
-    </Collapsible>
+    <Suspense fallback={placeholder}>
+      <Collapsible class="tool-row" data-testid="tool-row" data-state={status().state} data-code={status().code} data-tool={props.name}>
+        <CollapsibleTrigger class="tool-row-head">{head()}</CollapsibleTrigger>
+        <CollapsibleContent class="tool-row-body">
+          <div class="tool-row-section">
+            <h4>{t('row.input')}</h4>
+            <pre>{JSON.stringify(props.input, null, 2)}</pre>
+          </div>
+          <Show when={props.result}>
+            {(result) => (
+              <div class="tool-row-section">
+                <h4>{t('row.output')}</h4>
+                <pre>{resultText(result())}</pre>
+              </div>
+            )}
+          </Show>
+        </CollapsibleContent>
+      </Collapsible>
+    </Suspense>
   );
 }

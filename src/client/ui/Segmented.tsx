@@ -1,9 +1,17 @@
 /**
  * A small labelled single-choice toggle group (Kobalte ToggleGroup) for the
- * toolbar: locale, theme, card width.
+ * toolbar: locale, theme, card width, transport conditions.
+ *
+ * Kobalte's ToggleGroup (with its selection manager) loads through the chrome
+ * gate, after the first card; until then an inert copy with the same look holds
+ * the place, so the toolbar does not jump when the real control arrives.
  */
-import { ToggleGroup } from '@kobalte/core/toggle-group';
-import { For, type JSX } from 'solid-js';
+import { For, Suspense, lazy, type JSX } from 'solid-js';
+import { chromeChunk } from './chrome-gate.ts';
+
+const load = chromeChunk(() => import('@kobalte/core/toggle-group'));
+const ToggleGroup = lazy(() => load().then((m) => ({ default: m.ToggleGroup })));
+const ToggleGroupItem = lazy(() => load().then((m) => ({ default: m.ToggleGroup.Item })));
 
 export interface SegmentedProps<T extends string> {
   readonly label: string;
@@ -14,25 +22,38 @@ export interface SegmentedProps<T extends string> {
 }
 
 export function Segmented<T extends string>(props: SegmentedProps<T>): JSX.Element {
-  return (
-    <ToggleGroup
-      class="segmented"
-      aria-label={props.label}
-      data-testid={props['data-testid']}
-      value={props.value}
-      onChange={(value) => {
-        // A toggle group can be emptied by clicking the pressed item; a segmented control cannot.
-        const next = props.options.find((o) => o.value === value);
-        if (next !== undefined) props.onChange(next.value);
-      }}
-    >
+  const placeholder = (
+    <div class="segmented" aria-hidden="true">
       <For each={props.options}>
         {(option) => (
-          <ToggleGroup.Item class="segmented-item" value={option.value} data-value={option.value}>
+          <span class="segmented-item" data-value={option.value} data-pressed={option.value === props.value ? '' : undefined}>
             {option.label}
-          </ToggleGroup.Item>
+          </span>
         )}
       </For>
-    </ToggleGroup>
+    </div>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <ToggleGroup
+        class="segmented"
+        aria-label={props.label}
+        data-testid={props['data-testid']}
+        value={props.value}
+        onChange={(value: string | null) => {
+          // A toggle group can be emptied by clicking the pressed item; a segmented control cannot.
+          const next = props.options.find((o) => o.value === value);
+          if (next !== undefined) props.onChange(next.value);
+        }}
+      >
+        <For each={props.options}>
+          {(option) => (
+            <ToggleGroupItem class="segmented-item" value={option.value} data-value={option.value}>
+              {option.label}
+            </ToggleGroupItem>
+          )}
+        </For>
+      </ToggleGroup>
+    </Suspense>
   );
 }

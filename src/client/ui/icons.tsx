@@ -54,3 +54,13 @@ export const StopIcon = (): JSX.Element => (
     <rect x="6" y="6" width="12" height="12" rx="2" />
   </Svg>
 );
+export const ExternalIcon = (): JSX.Element => (
+  <Svg size={13}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+);
+export const ReplayIcon = (): JSX.Element => (
+  <Svg size={13}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
+  </Svg>
+);

@@ -1,0 +1,267 @@
+/**
+ * The docs page's data: which live example each section embeds, the URLs of the
+ * embedded playground, and every piece of model-facing text the page shows —
+ * computed with the protocol's own encoder and projection (or read from the
+ * scenario file the example plays), so the docs cannot drift from the code.
+ * The prose around it lives in ./zh.ts and ./en.ts.
+ */
+import mixedBatchFile from '../../../scenarios/mixed-batch.json';
+import { encodeRequest } from '../../app/url-state.ts';
+import {
+  ERROR_MESSAGES,
+  UserQuestionError,
+  answerSchema,
+  describeIssues,
+  encodeAnswerItem,
+  projectAnswer,
+  projectError,
+  resultText,
+  toolArgumentsSchema,
+  type AskUserQuestionAnswer,
+  type AskUserQuestionItem,
+  type QuestionDraft,
+  type RequestData,
+  type ToolArguments,
+  type UserQuestionErrorCode,
+} from '../../protocol/index.ts';
+import { parseScenario } from '../../scenarios/loader.ts';
+import type { Locale } from '../locale/locale.ts';
+import type { DocsCopy } from './zh.ts';
+
+export type DocsTheme = 'light' | 'dark';
+
+/** What an example plays: a scenario file by id, or a request asked directly (`?q=`). */
+export type ExampleSource = { readonly scenario: string } | { readonly request: RequestData };
+
+export interface PlaygroundLink {
+  readonly lang: Locale;
+  readonly theme: DocsTheme;
+  readonly autoplay: boolean;
+  readonly embed: boolean;
+}
+
+/** The playground URL for a source, relative to the docs page (both are served from the same folder). */
+export function playgroundUrl(source: ExampleSource, link: PlaygroundLink): string {
+  const params = new URLSearchParams();
+  if (link.embed) params.set('embed', '1');
+  if ('scenario' in source) {
+    params.set('scenario', source.scenario);
+    if (link.autoplay) params.set('autoplay', '1');
+  } else {
+    params.set('q', encodeRequest(source.request));
+  }
+  params.set('lang', link.lang);
+  params.set('theme', link.theme);
+  return `./?${params.toString()}`;
+}
+
+/** An `<iframe>` snippet a reader can paste into their own page (absolute URL). */
+export function embedSnippet(absoluteSrc: string, title: string): string {
+  const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<iframe src="${escape(absoluteSrc)}" title="${escape(title)}" width="100%" height="480" style="border:0" loading="lazy"></iframe>`;
+}
+
+// ---------- §1 the call the model sends, read from the scenario the example plays ----------
+
+export interface ScenarioCall {
+  readonly scenario: string;
+  readonly call: { readonly name: 'ask_user_question'; readonly arguments: ToolArguments };
+  /** The answer the scenario's user gives, as its expectations state it (the headless tests hold the run to it). */
+  readonly answer: AskUserQuestionAnswer;
+}
+
+function firstCallOf(file: unknown, name: string): ScenarioCall {
+  const parsed = parseScenario(file, `${name}.json`);
+  if (!parsed.ok) throw new Error(parsed.error);
+  for (const step of parsed.scenario.steps) {
+    if (!('tool' in step) || step.tool !== 'ask_user_question') continue;
+    const args = toolArgumentsSchema.safeParse(step.arguments);
+    const expected = 'answer' in step.expect ? answerSchema.safeParse(step.expect.answer) : null;
+    if (!args.success) throw new Error(`${name}: its call does not match the tool schema (${describeIssues(args.error)})`);
+    if (expected === null || !expected.success) throw new Error(`${name}: its first call does not expect an answer`);
+    return { scenario: parsed.scenario.id, call: { name: 'ask_user_question', arguments: args.data }, answer: expected.data };
+  }
+  throw new Error(`${name}: no ask_user_question call`);
+}
+
+export const MIXED_BATCH: ScenarioCall = firstCallOf(mixedBatchFile, 'mixed-batch');
+
+/** The text block the model receives for that answer, byte for byte. */
+export function modelText(answer: AskUserQuestionAnswer): string {
+  return resultText(projectAnswer(answer));
+}
+
+/** The parameter table rows, nested as the schema nests them. Meanings are prose (copy.send.params). */
+export const PARAMETER_ROWS = [
+  { field: 'questions', depth: 0, type: 'array', required: true },
+  { field: 'id', depth: 1, type: 'string', required: true },
+  { field: 'question', depth: 1, type: 'string', required: true },
+  { field: 'header', depth: 1, type: 'string', required: false },
+  { field: 'options', depth: 1, type: 'array', required: false },
+  { field: 'label', depth: 2, type: 'string', required: true },
+  { field: 'description', depth: 2, type: 'string', required: false },
+  { field: 'multi_select', depth: 1, type: 'boolean', required: false },
+] as const satisfies readonly { field: keyof DocsCopy['send']['params']; depth: number; type: string; required: boolean }[];
+
+// ---------- §2 card behaviours ----------
+
+export type BehaviourKey = keyof DocsCopy['card']['items'];
+
+/** The pager example is asked directly (`?q=`), in the reader's language, and is not autoplayed. */
+const PAGER_REQUEST: Record<Locale, RequestData> = {
+  zh: {
+    questions: [
+      { id: 'name', header: '项目', question: '新的包叫什么名字？' },
+      {
+        id: 'license',
+        header: '许可证',
+        question: '用哪个许可证？',
+        options: [{ label: 'MIT（推荐）' }, { label: 'Apache-2.0' }, { label: '暂不决定', description: '发布前再定' }],
+      },
+      {
+        id: 'extras',
+        header: '附加',
+        question: '还要准备哪些东西？',
+        multiSelect: true,
+        options: [{ label: 'CI 工作流' }, { label: '更新日志' }, { label: 'Issue 模板' }],
+      },
+    ],
+  },
+  en: {
+    questions: [
+      { id: 'name', header: 'Project', question: 'What should the new package be called?' },
+      {
+        id: 'license',
+        header: 'License',
+        question: 'Which license?',
+        options: [{ label: 'MIT (Recommended)' }, { label: 'Apache-2.0' }, { label: 'None for now', description: 'Decide before publishing' }],
+      },
+      {
+        id: 'extras',
+        header: 'Extras',
+        question: 'Anything else to set up?',
+        multiSelect: true,
+        options: [{ label: 'CI workflow' }, { label: 'Changelog' }, { label: 'Issue templates' }],
+      },
+    ],
+  },
+};
+
+export interface Behaviour {
+  readonly key: BehaviourKey;
+  readonly source: (locale: Locale) => ExampleSource;
+}
+
+export const BEHAVIOURS: readonly Behaviour[] = [
+  { key: 'single', source: () => ({ scenario: 'single-choice' }) },
+  { key: 'multi', source: () => ({ scenario: 'multi-choice' }) },
+  { key: 'free', source: () => ({ scenario: 'free-text' }) },
+  { key: 'custom', source: () => ({ scenario: 'mixed-batch' }) },
+  { key: 'pager', source: (locale) => ({ request: PAGER_REQUEST[locale] }) },
+  { key: 'recommended', source: () => ({ scenario: 'recommended-badge' }) },
+  { key: 'plan', source: () => ({ scenario: 'plan-review' }) },
+  { key: 'planApproveOnly', source: () => ({ scenario: 'plan-review-approve-only' }) },
+  { key: 'fallback', source: () => ({ scenario: 'plan-review-fallback' }) },
+  { key: 'dismiss', source: () => ({ scenario: 'cancel-dismiss' }) },
+];
+
+export const KEY_ROWS = [
+  { key: 'enter', keys: ['Enter'] },
+  { key: 'shiftEnter', keys: ['Shift', 'Enter'] },
+  { key: 'ime', keys: ['IME', 'Enter'] },
+  { key: 'arrows', keys: ['↑', '↓'] },
+  { key: 'space', keys: ['Space'] },
+  { key: 'enterOption', keys: ['Enter'] },
+] as const satisfies readonly { key: keyof DocsCopy['card']['keys']; keys: readonly string[] }[];
+
+// ---------- §3 the answer rules, each case run through the one encoder ----------
+
+const DB: AskUserQuestionItem = {
+  id: 'db',
+  question: 'Which database?',
+  options: [{ label: 'PostgreSQL' }, { label: 'SQLite' }],
+};
+const CHECKS: AskUserQuestionItem = {
+  id: 'checks',
+  question: 'Which checks?',
+  multiSelect: true,
+  options: [{ label: 'Unit tests' }, { label: 'Type check' }, { label: 'Lint' }],
+};
+const PATH: AskUserQuestionItem = { id: 'path', question: 'Which directory?' };
+const MODE: AskUserQuestionItem = {
+  id: 'mode',
+  question: 'How should I continue?',
+  options: [{ label: 'Fast (Recommended)' }, { label: 'Careful' }],
+};
+
+const d = (selected: readonly string[], custom = '', skipped = false): QuestionDraft => ({ selected, custom, skipped });
+
+export interface RuleRow {
+  readonly key: keyof DocsCopy['answer']['rules'];
+  /** What the user did, in the card's terms; null for a skip (the page names the skip button). */
+  readonly input: string | null;
+  /** The encoded entry, as JSON. */
+  readonly entry: string;
+}
+
+function rule(key: RuleRow['key'], input: string | null, item: AskUserQuestionItem, draft: QuestionDraft): RuleRow {
+  return { key, input, entry: JSON.stringify(projectAnswer({ answers: [encodeAnswerItem(item, draft)] }).value) };
+}
+
+export const RULE_ROWS: readonly RuleRow[] = [
+  rule('singleOption', '◉ SQLite', DB, d(['SQLite'])),
+  rule('singleCustom', '◉ SQLite → ✎ "SQLite first"', DB, d(['SQLite'], 'SQLite first')),
+  rule('multi', '☑ Lint  ☑ Unit tests  ✎ "fuzz"', CHECKS, d(['Lint', 'Unit tests'], 'fuzz')),
+  rule('free', '✎ "/tmp/out"', PATH, d([], '/tmp/out')),
+  rule('trimmed', '✎ "  /srv\\n(create it)  "', PATH, d([], '  /srv\n(create it)  ')),
+  rule('blank', '✎ "   "', PATH, d([], '   ')),
+  rule('skipped', null, DB, d(['SQLite'], '', true)),
+  rule('recommended', '◉ Fast (Recommended)', MODE, d(['Fast (Recommended)'])),
+].map((row) => ({ ...row, entry: unwrapEntry(row.entry) }));
+
+/** `{"answers":[X]}` → `X`: the table shows one entry per rule. */
+function unwrapEntry(json: string): string {
+  return json.replace(/^\{"answers":\[/, '').replace(/\]\}$/, '');
+}
+
+// ---------- §4 every error code, in the order the checks run ----------
+
+export interface ErrorRow {
+  readonly code: UserQuestionErrorCode;
+  /** The text block the model receives; null when the error never reaches a model. */
+  readonly modelText: string | null;
+  readonly scenarios: readonly string[];
+}
+
+const failure = (code: UserQuestionErrorCode, message: string = ERROR_MESSAGES[code]): string =>
+  resultText(projectError(new UserQuestionError(code, message)));
+
+/** The tool's own wording for a schema mismatch (host/tools/arguments.ts), on the call from scenario invalid-arguments. */
+function invalidArgumentsText(): string {
+  const parsed = toolArgumentsSchema.safeParse({ questions: [{ question: 'Which mode?', options: [{ label: 'Fast' }] }] });
+  const where = parsed.success ? '(root)' : describeIssues(parsed.error);
+  return failure('INVALID_ARGUMENTS', `ask_user_question: invalid arguments at ${where}.`);
+}
+
+export const ERROR_ROWS: readonly ErrorRow[] = [
+  { code: 'INVALID_ARGUMENTS', modelText: invalidArgumentsText(), scenarios: ['invalid-arguments'] },
+  { code: 'ASK_ABORTED', modelText: failure('ASK_ABORTED'), scenarios: ['abort-before-ask', 'abort-while-pending', 'provider-disposed', 'answer-after-abort'] },
+  { code: 'EMPTY_QUESTIONS', modelText: failure('EMPTY_QUESTIONS'), scenarios: ['empty-questions'] },
+  {
+    code: 'CALLER_NOT_LIVE',
+    modelText: failure('CALLER_NOT_LIVE', `${ERROR_MESSAGES.CALLER_NOT_LIVE} (agent "outsider" is not the registry's live instance)`),
+    scenarios: ['caller-not-live', 'stale-agent'],
+  },
+  { code: 'DELEGATED_CALLER', modelText: failure('DELEGATED_CALLER'), scenarios: ['delegated-caller', 'resumed-root'] },
+  {
+    code: 'BAD_INTENT',
+    modelText: failure('BAD_INTENT', 'Question "plan-review": the approve label "approve" is not one of its option labels.'),
+    scenarios: ['bad-intent-label', 'bad-intent-no-options', 'bad-intent-no-detail'],
+  },
+  { code: 'NO_PROVIDER', modelText: failure('NO_PROVIDER'), scenarios: ['no-provider'] },
+  { code: 'ASK_CANCELLED', modelText: failure('ASK_CANCELLED'), scenarios: ['cancel-dismiss'] },
+  { code: 'DUPLICATE_PROVIDER', modelText: null, scenarios: ['duplicate-provider'] },
+];
+
+export const CANCELLED_TEXT = failure('ASK_CANCELLED');
+export const CANCELLED_RESULT = projectError(new UserQuestionError('ASK_CANCELLED', ERROR_MESSAGES.ASK_CANCELLED));

@@ -1,0 +1,176 @@
+/**
+ * The docs page's prose in Chinese. This dictionary defines the keys (STYLE rule
+ * 10); en.ts must satisfy the same shape. Text between backticks renders as code.
+ * Everything the model receives (answer text, error text) is computed from the
+ * protocol at render time, never written here.
+ */
+import type { UserQuestionErrorCode } from '../../protocol/index.ts';
+
+export const docsZh = {
+  page: {
+    title: 'asklab · 交互文档',
+    eyebrow: 'asklab 文档',
+    heading: '向用户提问：从工具调用到答案',
+    lead: '智能体在 Web Worker 里调用 `ask_user_question`；调用越过线程边界来到页面，由问题卡片收集你的回答；结构化的答案再作为工具结果回到模型。下面按这个顺序讲：模型发送什么、卡片如何表现、返回什么，以及每一个错误码。每一节都带一个实时示例。',
+    contents: '本页内容',
+    playground: '演练场',
+    gallery: '状态图库',
+    language: '语言',
+    theme: '主题',
+    light: '浅色',
+    dark: '深色',
+    footer: '示例都是嵌入的演练场（`?embed=1`）：同一套卡片、同一个 Worker 运行时。场景 id 是稳定的，可以放心链接。',
+  },
+  stage: {
+    live: '实时示例',
+    watch: '自动播放',
+    try: '自己试试',
+    mode: '播放方式',
+    open: '在演练场中打开',
+    copyEmbed: '复制嵌入代码',
+    copy: '复制',
+    copied: '已复制',
+    play: '播放',
+    playing: '正在播放',
+    frameTitle: '实时示例：{name}',
+    scenario: '场景 {id}',
+    request: '直接提问（?q=）',
+  },
+  send: {
+    nav: '模型发送什么',
+    title: '模型发送什么',
+    lead: '模型只看到一个工具 `ask_user_question`，参数是一组问题。有选项就是选择题，没有选项就是自由文本题；`multi_select` 允许多选。',
+    paramsTitle: '参数',
+    head: { field: '字段', type: '类型', required: '必填', meaning: '含义' },
+    yes: '必填',
+    no: '可选',
+    params: {
+      questions: '要问的问题，按顺序显示在同一张卡片里。',
+      id: '稳定的 id，原样出现在答案里。',
+      question: '问题文本，逐字显示，不做过滤。',
+      header: '可选的短眉标，例如“模式”。',
+      options: '选项；省略或为空时是自由文本题。给推荐的选项加上 ` (Recommended)` 后缀。',
+      label: '用户看到的文字；被选中时原样返回。',
+      description: '显示在选项下方的一行说明。',
+      multi_select: '允许多选，默认 `false`。',
+    },
+    callTitle: '一次调用',
+    callNote: '本节的实时示例回放的正是这次调用（场景 `mixed-batch`）。',
+    rulesTitle: '工具在调用服务之前',
+    rules: [
+      '用 zod 校验参数；不是合法 JSON 或不符合 schema 时，以 `INVALID_ARGUMENTS` 结束调用，消息写明出错的路径，模型可以据此自行修正。',
+      '多余的未知字段会被忽略。',
+      '`multi_select` 映射为服务层的 `multiSelect`；没有给出的可选字段不会以 `undefined` 出现。',
+      '模型不能发送 `detail` 和 `intent`：它们来自其他生产者，比如 `exit_plan_mode`（计划审批）和演练场的请求编辑器。',
+    ],
+    schemaTitle: '模型看到的 JSON Schema',
+  },
+  card: {
+    nav: '卡片如何表现',
+    title: '卡片如何表现',
+    lead: '有问题待回答时，卡片接管输入框；`question/resolved` 到达后输入框才回来，从不提前乐观地消失。点任一条目的“播放”，本节的示例就换成它。',
+    items: {
+      single: {
+        title: '单选',
+        body: '带编号的单选组。点击一个选项即选中并前进到下一题（最后一题停留）。方向键只移动选择、不前进，方便键盘浏览；空格确认并前进。',
+      },
+      multi: {
+        title: '多选',
+        body: '一组复选框，不会自动前进。答案里的 `selected` 按选项的列出顺序排列，与勾选顺序无关。',
+      },
+      free: {
+        title: '自由文本',
+        body: '没有选项的问题是一个文本框，首次出现时获得焦点。文本框随内容增高，最多六行后滚动。',
+      },
+      custom: {
+        title: '自定义答案',
+        body: '有选项的问题下方还有一行自定义答案。单选时输入文字会清除已选选项（二者互斥）；多选时已勾选的保留，文字作为 `custom` 附加。',
+      },
+      pager: {
+        title: '翻页与跳过',
+        body: '多个问题共用一张卡片，底栏有翻页（上一题、`i / N`、下一题）。“跳过本题”记为跳过并前进，在最后一题上直接提交。在未作答的题上继续会提示“请选择一个选项或填写自定义答案。”；提交时若前面还有未完成的题，会跳回那一题并提示“请先完成这道问题。”。这个示例不自动播放：自己点点看。',
+      },
+      recommended: {
+        title: '推荐徽标',
+        body: '选项标签末尾的 `(Recommended)` 或 `（推荐）`（半角或全角括号，不分大小写）不显示在标签里，而是显示为“推荐”徽标；答案仍然携带原始标签。',
+      },
+      plan: {
+        title: '计划审批',
+        body: '`exit_plan_mode` 发出的单个问题，带 `intent: plan-review` 和计划正文 `detail`，会显示为计划审批卡片：色带、可滚动的计划，以及“去聊天里说”“拒绝”“确认执行”三个按钮。一次性：点击后所有按钮禁用，直到结果返回。',
+      },
+      planApproveOnly: {
+        title: '只有批准',
+        body: '提问方只给了批准选项时，卡片没有“拒绝”按钮。',
+      },
+      fallback: {
+        title: '回退到通用卡片',
+        body: '只有当两个按钮能表达所有答案时才用计划审批卡片；带三个选项的计划审批会回退到通用卡片。',
+      },
+      dismiss: {
+        title: '收起与放弃',
+        body: '标题栏的折叠按钮只收起卡片，草稿和位置都保留；✕ 放弃整组问题，模型收到 `ASK_CANCELLED`。',
+      },
+    },
+    keysTitle: '键盘',
+    keysHead: { key: '按键', effect: '作用' },
+    keys: {
+      enter: 'Enter（文本框中）：继续——下一题，或在最后一题提交。',
+      shiftEnter: 'Shift+Enter：在文本框中换行。',
+      ime: '输入法组字时的 Enter 不影响流程。',
+      arrows: '方向键：在单选组内移动选择，不前进。',
+      space: '空格：确认单选并前进；切换复选框。',
+      enterOption: '选项上的 Enter：所有问题都已作答或跳过时提交整组，否则什么也不做。',
+    },
+  },
+  answer: {
+    nav: '返回什么',
+    title: '返回什么',
+    lead: '每个界面都通过同一个编码器把草稿变成答案，所以规则只有一处。答案按问题顺序，每题一条：',
+    head: { rule: '情形', input: '用户操作', entry: '答案条目' },
+    rules: {
+      singleOption: '单选，选了一个选项',
+      singleCustom: '单选，输入了自定义文字（替换选择，而不是追加）',
+      multi: '多选：按选项顺序，文字附加为 custom',
+      free: '自由文本题',
+      trimmed: '文字会去掉首尾空白，中间的换行原样保留',
+      blank: '去掉空白后为空的文字算作没有回答',
+      skipped: '跳过的问题',
+      recommended: '标签原样返回，包括 (Recommended) 后缀',
+    },
+    textTitle: '模型收到的原文',
+    textLead: '成功时 `isError: false`，文本块就是 `JSON.stringify({ answers })`，键的顺序固定为 `id, selected, custom`（没有 custom 就省略）。以本节示例中的回答为例，模型逐字收到：',
+    failureTitle: '失败时',
+    failureLead: '`isError: true`，附带 `error: { name, code }`（服务的错误码 name 都是 `UserQuestionError`），文本块是 `Error: <消息>`。例如用户点了 ✕：',
+    stageNote: '点开对话里的工具行，可以看到这次调用的输入和输出。',
+  },
+  errors: {
+    nav: '错误码',
+    title: '每一个错误码',
+    lead: '工具先校验参数，服务再按下面的顺序校验请求；第一个失败的规则胜出，什么都不会到达卡片。每个提问只结束一次：要么是答案，要么是其中一个错误。点场景名，在本节的示例中重现它。',
+    head: { code: '错误码', when: '何时', sees: '模型看到什么', scenarios: '场景' },
+    englishNote: '消息文字是英文原文：这是模型实际收到的内容。',
+    rows: {
+      ASK_ABORTED:
+        '调用时信号已中止；或问题等待回答时被中止（卡片消失，工具行显示“已中断”）；或提问界面在有待答问题时被注销。',
+      ASK_CANCELLED: '用户放弃了整组问题（✕，或计划审批里的“去聊天里说”）。',
+      EMPTY_QUESTIONS: '`questions` 是空数组。',
+      CALLER_NOT_LIVE: '提问的智能体不是注册表里那个活着的实例：没有注册表、id 未知，或另一个对象冒用了活着的 id。',
+      DELEGATED_CALLER:
+        '活着的智能体归另一个活着的智能体所有（委派出去的子智能体）。决定因素是所有权而不是历史：以根身份恢复的会话可以提问。',
+      BAD_INTENT: '带 `intent` 的问题：`approve` 不是它的选项标签之一，或者没有 `detail`（计划）。消息写明问题 id。',
+      NO_PROVIDER: '没有注册任何提问界面，没有人能回答。',
+      DUPLICATE_PROVIDER: '已有一个提问界面时再注册一个：注册抛错，原来的保持有效。',
+      INVALID_ARGUMENTS: '工具参数不是合法 JSON，或不符合 schema（工具层，在服务之前）。',
+    } satisfies Record<UserQuestionErrorCode, string>,
+    duplicateSees: '模型什么也看不到：错误抛给注册界面的代码，之后的提问照常进行。',
+  },
+} as const;
+
+/** The shape every locale fills: the same keys, any strings. */
+type Widen<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Widen<U>[]
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+export type DocsCopy = Widen<typeof docsZh>;

@@ -1,0 +1,42 @@
+/** "Copy as code" (§5.6): the tool call a model would send, a TypeScript snippet, and the share URL. */
+import { Show, createMemo, type JSX } from 'solid-js';
+import type { RequestData } from '../../protocol/index.ts';
+import { useLocale } from '../locale/locale.ts';
+import { CopyButton } from '../ui/CopyButton.tsx';
+import { askSnippet, toolCallCode } from './code.ts';
+
+export function CodePanel(props: { request: RequestData; shareUrl: string }): JSX.Element {
+  const { t } = useLocale();
+  const call = createMemo(() => toolCallCode(props.request));
+  const snippet = createMemo(() => askSnippet(props.request));
+  return (
+    <div class="code-panel" data-testid="code-panel">
+      <section class="code-block">
+        <header class="code-head">
+          <h4 class="pane-title">{t('code.toolCall')}</h4>
+          <CopyButton text={() => call().json} label={t('code.copy')} done={t('code.copied')} data-testid="copy-tool-call" />
+        </header>
+        <Show when={call().dropped.length > 0}>
+          <p class="code-note" data-testid="code-dropped">
+            {t('code.dropped', { fields: call().dropped.join(', ') })}
+          </p>
+        </Show>
+        <pre data-testid="code-tool-call">{call().json}</pre>
+      </section>
+      <section class="code-block">
+        <header class="code-head">
+          <h4 class="pane-title">{t('code.snippet')}</h4>
+          <CopyButton text={snippet} label={t('code.copy')} done={t('code.copied')} data-testid="copy-snippet" />
+        </header>
+        <pre data-testid="code-snippet">{snippet()}</pre>
+      </section>
+      <section class="code-block">
+        <header class="code-head">
+          <h4 class="pane-title">{t('code.shareUrl')}</h4>
+          <CopyButton text={() => props.shareUrl} label={t('code.copy')} done={t('code.copied')} data-testid="copy-share-url" />
+        </header>
+        <pre class="code-url" data-testid="code-share-url">{props.shareUrl}</pre>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Lint for question requests (§5.2): warnings that do not block asking but point
+ * at what will look or behave wrong for the person answering. Pure; messages are
+ * locale keys with variables, translated at render.
+ */
+import { parseOptionLabel, type RequestData } from '../../protocol/index.ts';
+import type { MessageKey } from '../locale/locale.ts';
+
+export interface LintWarning {
+  readonly path: string;
+  readonly key: MessageKey;
+  readonly vars: Record<string, string | number>;
+}
+
+export const LONG_LABEL = 80;
+export const LONG_HEADER = 24;
+export const MANY_OPTIONS = 8;
+
+export function lintRequest(request: RequestData): LintWarning[] {
+  const warnings: LintWarning[] = [];
+  const seenIds = new Map<string, number>();
+  request.questions.forEach((item, q) => {
+    const at = `questions[${q}]`;
+    const first = seenIds.get(item.id);
+    if (first !== undefined) warnings.push({ path: `${at}.id`, key: 'lint.duplicateId', vars: { id: item.id, first: first + 1 } });
+    else seenIds.set(item.id, q);
+    if (item.question.trim() === '') warnings.push({ path: `${at}.question`, key: 'lint.emptyQuestion', vars: {} });
+    if (item.header !== undefined && item.header.length > LONG_HEADER) {
+      warnings.push({ path: `${at}.header`, key: 'lint.longHeader', vars: { length: item.header.length, max: LONG_HEADER } });
+    }
+    const options = item.options ?? [];
+    if (options.length > MANY_OPTIONS) warnings.push({ path: `${at}.options`, key: 'lint.manyOptions', vars: { count: options.length, max: MANY_OPTIONS } });
+    const labels = new Set<string>();
+    options.forEach((option, o) => {
+      const here = `${at}.options[${o}].label`;
+      if (labels.has(option.label)) warnings.push({ path: here, key: 'lint.duplicateLabel', vars: { label: option.label } });
+      labels.add(option.label);
+      if (option.label.length > LONG_LABEL) warnings.push({ path: here, key: 'lint.longLabel', vars: { length: option.label.length, max: LONG_LABEL } });
+      if (o > 0 && parseOptionLabel(option.label).recommended) warnings.push({ path: here, key: 'lint.recommendedNotFirst', vars: { label: option.label } });
+    });
+    const approve = item.intent?.approve;
+    if (approve !== undefined && !labels.has(approve)) {
+      const near = options.find((o) => o.label.toLowerCase() === approve.toLowerCase());
+      if (near !== undefined) warnings.push({ path: `${at}.intent.approve`, key: 'lint.approveCase', vars: { approve, label: near.label } });
+    }
+  });
+  return warnings;
+}

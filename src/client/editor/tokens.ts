@@ -1,0 +1,104 @@
+/**
+ * Design tokens a designer can edit live (§5.5): which custom properties exist,
+ * how overrides are validated, applied to the page, written out as CSS, and
+ * carried in the share URL.
+ */
+import * as z from 'zod/mini';
+
+export type TokenKind = 'color' | 'px';
+export interface TokenDef {
+  readonly name: `--${string}`;
+  readonly kind: TokenKind;
+  /** Colours differ per theme; sizes are shared. */
+  readonly perTheme: boolean;
+  readonly min?: number;
+  readonly max?: number;
+}
+
+export const TOKEN_DEFS: readonly TokenDef[] = [
+  { name: '--color-accent', kind: 'color', perTheme: true },
+  { name: '--color-accent-soft', kind: 'color', perTheme: true },
+  { name: '--color-accent-text', kind: 'color', perTheme: true },
+  { name: '--color-surface', kind: 'color', perTheme: true },
+  { name: '--color-surface-2', kind: 'color', perTheme: true },
+  { name: '--color-border', kind: 'color', perTheme: true },
+  { name: '--color-text', kind: 'color', perTheme: true },
+  { name: '--color-text-muted', kind: 'color', perTheme: true },
+  { name: '--color-badge-bg', kind: 'color', perTheme: true },
+  { name: '--color-badge-text', kind: 'color', perTheme: true },
+  { name: '--color-plan-strip', kind: 'color', perTheme: true },
+  { name: '--color-plan-strip-text', kind: 'color', perTheme: true },
+  { name: '--card-radius', kind: 'px', perTheme: false, min: 0, max: 32 },
+  { name: '--card-radius-inner', kind: 'px', perTheme: false, min: 0, max: 24 },
+  { name: '--card-pad', kind: 'px', perTheme: false, min: 4, max: 40 },
+  { name: '--card-gap', kind: 'px', perTheme: false, min: 0, max: 32 },
+  { name: '--card-font-size', kind: 'px', perTheme: false, min: 11, max: 22 },
+  { name: '--card-title-size', kind: 'px', perTheme: false, min: 12, max: 28 },
+  { name: '--card-max-width', kind: 'px', perTheme: false, min: 280, max: 1200 },
+];
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const PX = /^(\d{1,4})px$/;
+
+export interface TokenOverrides {
+  readonly light: Readonly<Record<string, string>>;
+  readonly dark: Readonly<Record<string, string>>;
+  readonly shared: Readonly<Record<string, string>>;
+}
+
+export const NO_OVERRIDES: TokenOverrides = { light: {}, dark: {}, shared: {} };
+
+export function isValidTokenValue(def: TokenDef, value: string): boolean {
+  if (def.kind === 'color') return HEX.test(value);
+  const m = PX.exec(value);
+  if (m === null) return false;
+  const n = Number(m[1]);
+  return n >= (def.min ?? 0) && n <= (def.max ?? 9999);
+}
+
+const overridesSchema = z.object({
+  light: z.optional(z.record(z.string(), z.string())),
+  dark: z.optional(z.record(z.string(), z.string())),
+  shared: z.optional(z.record(z.string(), z.string())),
+});
+
+/** Keeps only known tokens with valid values, each in the right bucket. */
+export function sanitiseOverrides(raw: unknown): TokenOverrides {
+  const parsed = overridesSchema.safeParse(raw);
+  if (!parsed.success) return NO_OVERRIDES;
+  const pick = (bucket: Record<string, string> | undefined, perTheme: boolean): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(bucket ?? {})) {
+      const def = TOKEN_DEFS.find((d) => d.name === name && d.perTheme === perTheme);
+      if (def !== undefined && isValidTokenValue(def, value)) out[name] = value;
+    }
+    return out;
+  };
+  return { light: pick(parsed.data.light, true), dark: pick(parsed.data.dark, true), shared: pick(parsed.data.shared, false) };
+}
+
+export function hasOverrides(o: TokenOverrides): boolean {
+  return Object.keys(o.light).length + Object.keys(o.dark).length + Object.keys(o.shared).length > 0;
+}
+
+function block(selector: string, entries: Readonly<Record<string, string>>): string {
+  const lines = Object.entries(entries).map(([name, value]) => `  ${name}: ${value};`);
+  return lines.length === 0 ? '' : `${selector} {\n${lines.join('\n')}\n}\n`;
+}
+
+/** The overrides as a stylesheet a designer can paste into a project. */
+export function tokensToCss(o: TokenOverrides): string {
+  return [block(':root', o.shared), block(":root[data-theme='light']", o.light), block(":root[data-theme='dark']", o.dark)]
+    .filter((b) => b !== '')
+    .join('\n');
+}
+
+/** Applies the overrides for one theme as inline custom properties on `el` (and clears the rest). */
+export function applyTokens(el: HTMLElement, o: TokenOverrides, theme: 'light' | 'dark'): void {
+  const active = { ...o.shared, ...o[theme] };
+  for (const def of TOKEN_DEFS) {
+    const value = active[def.name];
+    if (value === undefined) el.style.removeProperty(def.name);
+    else el.style.setProperty(def.name, value);
+  }
+}

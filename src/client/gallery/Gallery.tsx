@@ -1,0 +1,229 @@
+/**
+ * The state gallery (§5.5): every state of both cards, side by side, rendered by
+ * the real QuestionFlow and PlanReviewCard from `initial` snapshots. One section
+ * per theme × locale, each re-scoping the design tokens with `data-theme` and
+ * providing its own locale; each state at 360 px and at full width.
+ * The cards' behaviour and look stay with the card components; the fixtures
+ * live in ./fixtures.ts. Callbacks are inert: a resolution never lands here.
+ */
+import { For, Show, createEffect, createMemo, createSignal, type JSX } from 'solid-js';
+import { planReviewOf } from '../../protocol/index.ts';
+import { LocaleProvider } from '../locale/LocaleProvider.tsx';
+import { createLocale, type Locale } from '../locale/locale.ts';
+import { PlanReviewCard } from '../question/PlanReviewCard.tsx';
+import { QuestionFlow } from '../question/QuestionFlow.tsx';
+import { Segmented } from '../ui/Segmented.tsx';
+import { galleryEn, galleryZh, type GalleryCopy } from './copy.ts';
+import { galleryFixtures, type GalleryFixture } from './fixtures.ts';
+
+export type GalleryTheme = 'light' | 'dark';
+type Choice<T extends string> = T | 'both';
+type WidthChoice = 'narrow' | 'full';
+
+export interface GalleryProps {
+  /** The language of the page's own chrome at first; the sections show both locales regardless. */
+  readonly locale: Locale;
+  /** Links back to the other pages, relative to this one. */
+  readonly playgroundHref: string;
+  readonly docsHref: string;
+}
+
+const COPY: Record<Locale, GalleryCopy> = { zh: galleryZh, en: galleryEn };
+const THEMES: readonly GalleryTheme[] = ['light', 'dark'];
+const LOCALES: readonly Locale[] = ['zh', 'en'];
+
+/** The gallery never resolves a card: a send stays in flight, as it would until `question/resolved` lands. */
+const pending = (): Promise<never> => new Promise<never>(() => undefined);
+
+export function Gallery(props: GalleryProps): JSX.Element {
+  const [pageLocale, setPageLocale] = createSignal<Locale>(props.locale);
+  const copy = (): GalleryCopy => COPY[pageLocale()];
+  createEffect(() => {
+    document.documentElement.lang = pageLocale() === 'zh' ? 'zh-CN' : 'en';
+  });
+  const [theme, setTheme] = createSignal<Choice<GalleryTheme>>('both');
+  const [locale, setLocale] = createSignal<Choice<Locale>>('both');
+  const [width, setWidth] = createSignal<Choice<WidthChoice>>('both');
+
+  const sections = createMemo(() =>
+    THEMES.filter((t) => theme() === 'both' || theme() === t).flatMap((t) =>
+      LOCALES.filter((l) => locale() === 'both' || locale() === l).map((l) => ({ theme: t, locale: l })),
+    ),
+  );
+  const showNarrow = (): boolean => width() !== 'full';
+  const showFull = (): boolean => width() !== 'narrow';
+
+  return (
+    <div class="gallery" data-testid="gallery">
+      <header class="gallery-head">
+        <div class="gallery-head-row">
+          <div class="gallery-brand">
+            <span class="brand-mark" aria-hidden="true">?</span>
+            <h1 class="gallery-title">
+              asklab <span class="gallery-title-sep" aria-hidden="true">/</span> {copy().ui.title}
+            </h1>
+          </div>
+          <nav class="gallery-links" aria-label="asklab">
+            <a class="gallery-link" href={props.playgroundHref}>
+              {copy().ui.playground}
+            </a>
+            <a class="gallery-link" href={props.docsHref}>
+              {copy().ui.docs}
+            </a>
+            <Segmented
+              label={copy().ui.locale}
+              data-testid="gallery-page-locale"
+              value={pageLocale()}
+              options={[
+                { value: 'zh', label: '中文' },
+                { value: 'en', label: 'EN' },
+              ]}
+              onChange={setPageLocale}
+            />
+          </nav>
+        </div>
+        <p class="gallery-intro">{copy().ui.intro}</p>
+      </header>
+      <div class="gallery-filters">
+          <Filter label={copy().ui.theme}>
+            <Segmented
+              label={copy().ui.theme}
+              data-testid="gallery-theme"
+              value={theme()}
+              options={[
+                { value: 'both', label: copy().ui.both },
+                { value: 'light', label: copy().ui.light },
+                { value: 'dark', label: copy().ui.dark },
+              ]}
+              onChange={setTheme}
+            />
+          </Filter>
+          <Filter label={copy().ui.locale}>
+            <Segmented
+              label={copy().ui.locale}
+              data-testid="gallery-locale"
+              value={locale()}
+              options={[
+                { value: 'both', label: copy().ui.both },
+                { value: 'zh', label: copy().ui.zh },
+                { value: 'en', label: copy().ui.en },
+              ]}
+              onChange={setLocale}
+            />
+          </Filter>
+          <Filter label={copy().ui.width}>
+            <Segmented
+              label={copy().ui.width}
+              data-testid="gallery-width"
+              value={width()}
+              options={[
+                { value: 'both', label: copy().ui.both },
+                { value: 'narrow', label: copy().ui.narrow },
+                { value: 'full', label: copy().ui.full },
+              ]}
+              onChange={setWidth}
+            />
+          </Filter>
+      </div>
+
+      <For each={sections()}>
+        {(section) => (
+          <GallerySection
+            theme={section.theme}
+            locale={section.locale}
+            heading={`${copy().ui[section.theme]} · ${copy().ui[section.locale]}`}
+            narrow={showNarrow()}
+            full={showFull()}
+          />
+        )}
+      </For>
+    </div>
+  );
+}
+
+function Filter(props: { label: string; children: JSX.Element }): JSX.Element {
+  return (
+    <div class="gallery-filter">
+      <span class="gallery-filter-label" aria-hidden="true">
+        {props.label}
+      </span>
+      {props.children}
+    </div>
+  );
+}
+
+interface SectionProps {
+  readonly theme: GalleryTheme;
+  readonly locale: Locale;
+  readonly heading: string;
+  readonly narrow: boolean;
+  readonly full: boolean;
+}
+
+/** One theme × locale: the tokens and the cards' dictionary are scoped to it. */
+function GallerySection(props: SectionProps): JSX.Element {
+  // Each section keeps its own locale for good: the filters add or remove whole sections.
+  const locale = createLocale(props.locale);
+  const copy = COPY[props.locale];
+  const fixtures = galleryFixtures(props.locale);
+  const headingId = `gallery-${props.theme}-${props.locale}`;
+  return (
+    <section
+      class="gallery-section"
+      data-theme={props.theme}
+      data-locale={props.locale}
+      lang={props.locale === 'zh' ? 'zh-CN' : 'en'}
+      aria-labelledby={headingId}
+      data-testid="gallery-section"
+    >
+      <h2 class="gallery-section-title" id={headingId}>
+        <span class="gallery-swatch" aria-hidden="true" />
+        {props.heading}
+      </h2>
+      <LocaleProvider value={locale}>
+        <div class="gallery-states">
+          <For each={fixtures}>
+            {(fixture) => (
+              <figure class="gallery-state" data-state={fixture.id} id={`${headingId}-${fixture.id}`}>
+                <figcaption class="gallery-caption">
+                  <span class="gallery-caption-title">{copy.states[fixture.id].title}</span>
+                  <code class="gallery-caption-id">{fixture.id}</code>
+                  <span class="gallery-caption-note">{copy.states[fixture.id].note}</span>
+                </figcaption>
+                <div class="gallery-stages">
+                  <Show when={props.narrow}>
+                    <div class="gallery-stage gallery-stage--narrow" data-width="360">
+                      <span class="gallery-stage-label">{copy.ui.narrow}</span>
+                      <FixtureCard fixture={fixture} />
+                    </div>
+                  </Show>
+                  <Show when={props.full}>
+                    <div class="gallery-stage gallery-stage--full" data-width="full">
+                      <span class="gallery-stage-label">{copy.ui.full}</span>
+                      <FixtureCard fixture={fixture} />
+                    </div>
+                  </Show>
+                </div>
+              </figure>
+            )}
+          </For>
+        </div>
+      </LocaleProvider>
+    </section>
+  );
+}
+
+/** The real card for a fixture; a plan fixture that does not narrow is a fixture bug, shown as such. */
+function FixtureCard(props: { fixture: GalleryFixture }): JSX.Element {
+  const fixture = props.fixture;
+  if (fixture.card === 'flow') {
+    return (
+      <QuestionFlow questions={fixture.questions} initial={fixture.initial} onSubmit={pending} onDismiss={pending} autoFocus={false} />
+    );
+  }
+  const review = planReviewOf(fixture.questions);
+  if (review === null) {
+    return <p class="gallery-broken">fixture "{fixture.id}" does not narrow to a plan review</p>;
+  }
+  return <PlanReviewCard review={review} initial={fixture.initial} onAnswer={pending} onDismiss={pending} autoFocus={false} />;
+}

@@ -1,0 +1,76 @@
+/**
+ * The architecture is visible in the folders (STYLE.md): these rules are checked
+ * here rather than hoped for.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = resolve(import.meta.dirname, '../../src');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+const all = files(src);
+const rel = (file: string): string => relative(src, file).split('\\').join('/');
+
+function localImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  );
+  return specs.filter((s) => s.startsWith('.')).map((s) => resolve(dirname(file), s));
+}
+
+function closure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const dep of localImports(file)) if (/\.(ts|tsx)$/.test(dep)) stack.push(dep);
+  }
+  return seen;
+}
+
+describe('import rules', () => {
+  it('protocol imports nothing but protocol (and packages)', () => {
+    for (const file of all.filter((f) => rel(f).startsWith('protocol/'))) {
+      for (const dep of localImports(file)) expect(rel(dep), rel(file)).toMatch(/^protocol\//);
+    }
+  });
+
+  it('client never reaches host, not even through another folder', () => {
+    for (const file of all.filter((f) => rel(f).startsWith('client/'))) {
+      const reached = [...closure(file)].map(rel).filter((f) => f.startsWith('host/'));
+      expect(reached, rel(file)).toEqual([]);
+    }
+  });
+
+  it('host never imports client or app', () => {
+    for (const file of all.filter((f) => rel(f).startsWith('host/'))) {
+      const reached = [...closure(file)].map(rel).filter((f) => f.startsWith('client/') || f.startsWith('app/'));
+      expect(reached, rel(file)).toEqual([]);
+    }
+  });
+
+  it('the worker entry pulls in nothing from the page bundle', () => {
+    const reached = [...closure(join(src, 'host/worker.ts'))].map(rel);
+    expect(reached.filter((f) => f.startsWith('client/') || f.startsWith('app/'))).toEqual([]);
+  });
+
+  it('protocol and host code touch no DOM globals (they run in a worker and in node)', () => {
+    for (const file of all.filter((f) => /^(protocol|host)\//.test(rel(f)))) {
+      const code = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '')
+        .replace(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g, "''");
+      expect(code, rel(file)).not.toMatch(/\b(document|window|localStorage|sessionStorage|HTMLElement)\b/);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Test carriers for the question cards: renders a card inside a LocaleProvider
+ * with recording callbacks and a user-event session, and reads back what the card
+ * sent the way the bridge sends it (through the one encoder). Fixtures and
+ * assertions stay in the test files.
+ */
+import { render } from '@solidjs/testing-library';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import { LocaleProvider } from '../../../src/client/locale/LocaleProvider.tsx';
+import { createLocale, type LocaleApi } from '../../../src/client/locale/locale.ts';
+import { QuestionFlow } from '../../../src/client/question/QuestionFlow.tsx';
+import {
+  encodeAnswer,
+  type AskUserQuestionAnswer,
+  type AskUserQuestionItem,
+  type QuestionDraft,
+} from '../../../src/protocol/index.ts';
+
+export interface Deferred<T> {
+  readonly promise: Promise<T>;
+  resolve(value: T): void;
+  reject(reason: unknown): void;
+}
+
+/** A promise the test settles by hand (an in-flight send). */
+export function deferred<T = unknown>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export interface FlowOptions {
+  readonly locale?: LocaleApi;
+  readonly onSubmit?: (drafts: QuestionDraft[]) => Promise<unknown>;
+  readonly onDismiss?: () => Promise<unknown>;
+  readonly autoFocus?: boolean;
+}
+
+export function renderFlow(questions: readonly AskUserQuestionItem[], options: FlowOptions = {}) {
+  const locale = options.locale ?? createLocale('en');
+  const onSubmit = vi.fn<(drafts: QuestionDraft[]) => Promise<unknown>>(options.onSubmit ?? (async () => undefined));
+  const onDismiss = vi.fn<() => Promise<unknown>>(options.onDismiss ?? (async () => undefined));
+  const user = userEvent.setup();
+  const result = render(() => (
+    <LocaleProvider value={locale}>
+      <QuestionFlow
+        questions={questions}
+        onSubmit={onSubmit}
+        onDismiss={onDismiss}
+        {...(options.autoFocus !== undefined ? { autoFocus: options.autoFocus } : {})}
+      />
+    </LocaleProvider>
+  ));
+  /** The answer of submission number `call` (1-based; default the only one), as the bridge would encode it. */
+  const sent = (call?: number): AskUserQuestionAnswer => {
+    if (call === undefined) expect(onSubmit).toHaveBeenCalledTimes(1);
+    const drafts = onSubmit.mock.calls[(call ?? 1) - 1]?.[0];
+    if (drafts === undefined) throw new Error(`onSubmit was not called ${call ?? 1} time(s)`);
+    return encodeAnswer(questions, drafts);
+  };
+  return { ...result, user, locale, onSubmit, onDismiss, sent };
+}

@@ -1,0 +1,108 @@
+/**
+ * The live path in the built app, in a real Chromium (§6): the msw service worker
+ * serves the demo model to the host's Web Worker, the composer talks to it, its
+ * questions arrive as the real cards, the answers go back to it, and delegation
+ * shows the sub-agent's refused ask and the parent's question.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modelReceives } from './asks.ts';
+import { browserSkipReason, launchBrowser, openPage } from './browser.ts';
+
+describe.skipIf(browserSkipReason !== null)('live demo model (Chromium)', () => {
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function send(page: Page, text: string): Promise<void> {
+    const input = page.locator('[data-testid="composer-input"]');
+    await input.click();
+    await input.fill(text);
+    await input.press('Enter');
+  }
+
+  async function card(page: Page): Promise<Locator> {
+    const found = page.locator('[data-testid="question-card"]');
+    await found.waitFor({ state: 'visible' });
+    return found;
+  }
+
+  async function lastMessage(page: Page): Promise<string> {
+    return (await page.locator('[data-testid="message"]').last().textContent()) ?? '';
+  }
+
+  it('chats with the demo model through the real cards, without a key', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    const { page, errors } = await openPage(browser, '/?lang=en');
+    try {
+      await expect
+        .poll(async () => page.locator('[data-testid="live-status"]').textContent(), { timeout: 15_000 })
+        .toBe('Demo model ready: type a message below.');
+
+      await send(page, 'speed up my build');
+      const batch = await card(page);
+      await batch.locator('[data-testid="option"]', { hasText: 'Quick pass' }).click();
+      await expect.poll(() => batch.getAttribute('data-index')).toBe('1');
+      const goal = batch.locator('[data-testid="free-text"]');
+      await goal.click();
+      await goal.pressSequentially('a faster build');
+      await batch.locator('[data-testid="primary"]', { hasText: 'Next' }).click();
+      await batch.locator('[data-testid="option"]', { hasText: 'Code sample' }).click();
+      await batch.locator('[data-testid="option"]', { hasText: 'Summary' }).click();
+      await batch.locator('[data-testid="primary"]', { hasText: 'Submit' }).click();
+
+      expect(await modelReceives(page)).toEqual({
+        text: '{"answers":[{"id":"depth","selected":["Quick pass (Recommended)"]},{"id":"goal","selected":[],"custom":"a faster build"},{"id":"formats","selected":["Summary","Code sample"]}]}',
+        code: null,
+      });
+      await expect.poll(() => lastMessage(page), { timeout: 10_000 }).toContain('- Output: Summary, Code sample');
+      await expect.poll(() => page.locator('[data-testid="send"]').count()).toBe(1);
+
+      // Second message: the demo model delegates; the child's ask is refused, the parent asks.
+      await send(page, 'research why it is slow');
+      const decision = await card(page);
+      expect(await decision.textContent()).toContain('Which source should the research trust first?');
+      await decision.locator('[data-testid="option"]', { hasText: 'Issue tracker' }).click();
+      await decision.locator('[data-testid="primary"]', { hasText: 'Submit' }).click();
+      await expect.poll(() => lastMessage(page), { timeout: 10_000 }).toContain('the research starts with “Issue tracker”');
+      const refused = page.locator('[data-testid="tool-row"][data-code="DELEGATED_CALLER"]');
+      expect(await refused.count()).toBe(1);
+
+      const frames = await page.locator('.side--right').textContent();
+      expect(frames).toContain('live/configure');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('Stop interrupts a pending demo question and the conversation goes on', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    const { page, errors } = await openPage(browser, '/?lang=en');
+    try {
+      await expect
+        .poll(async () => page.locator('[data-testid="live-status"]').textContent(), { timeout: 15_000 })
+        .toBe('Demo model ready: type a message below.');
+      await send(page, 'hello');
+      await card(page);
+      await page.locator('[data-testid="stop"]').first().click();
+      await page.locator('[data-testid="question-card"]').waitFor({ state: 'detached' });
+      await expect.poll(() => page.locator('[data-testid="tool-row"]').last().getAttribute('data-state')).toBe('stopped');
+      await expect.poll(() => lastMessage(page)).toBe('Stopped.');
+
+      await send(page, 'and now?');
+      // The history ends with the aborted ask's tool message and this user message: the demo delegates (second message).
+      await card(page);
+      expect(await page.locator('[data-testid="question-card"]').textContent()).toContain('Which source should the research trust first?');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

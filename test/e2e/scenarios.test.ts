@@ -1,0 +1,436 @@
+/**
+ * The scenario catalogue in the built app, in a real Chromium: every error code
+ * of SPEC §1.5 replayed from its `?scenario=<id>&autoplay=1` link, checked where
+ * a developer would look for it (model receives, the tool row, the verdicts, the
+ * frames inspector); a person answering a scenario card instead of the script;
+ * the toolbar's transport conditions (§5.4); and the player's controls (§4).
+ * Opening pages and the browser stays in ./browser.ts.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestData } from '../../src/protocol/index.ts';
+import { parseScenarioText } from '../../src/scenarios/loader.ts';
+import { isAskingStep, type Scenario } from '../../src/scenarios/schema.ts';
+import { flattenSteps } from '../../src/scenarios/tracker.ts';
+import { askPath, modelReceives } from './asks.ts';
+import { browserSkipReason, launchBrowser, openPage, type OpenedPage } from './browser.ts';
+
+function loadScenario(id: string): Scenario {
+  const file = `scenarios/${id}.json`;
+  const parsed = parseScenarioText(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'), file);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.scenario;
+}
+
+/** How many verdicts the panel lists for a scenario: one per asking step, one per provider step with an expectation. */
+function verdictCount(scenario: Scenario): number {
+  return flattenSteps(scenario.steps).filter(({ step }) => isAskingStep(step) || ('provider' in step && step.expect !== undefined))
+    .length;
+}
+
+/** The expected code of the scenario's last asking step, as its file states it. */
+function lastExpectedCode(scenario: Scenario): string | undefined {
+  const asks = flattenSteps(scenario.steps).flatMap(({ step }) => (isAskingStep(step) ? [step] : []));
+  const last = asks.at(-1)?.expect;
+  return last !== undefined && 'code' in last ? last.code : undefined;
+}
+
+function scenarioPath(id: string, autoplay = true): string {
+  return `/?scenario=${id}${autoplay ? '&autoplay=1' : ''}&lang=en`;
+}
+
+/**
+ * Records, in order, each question card that appears and each change of a tool
+ * row's state or code, so a test can tell what happened before what.
+ */
+async function recordTimeline(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    (window as unknown as { __timeline: string[] }).__timeline = events;
+    const cards = new WeakSet<Element>();
+    const rows = new WeakMap<Element, string>();
+    const scan = (): void => {
+      for (const card of document.querySelectorAll('[data-testid="question-card"]')) {
+        if (cards.has(card)) continue;
+        cards.add(card);
+        events.push('card');
+      }
+      for (const row of document.querySelectorAll('[data-testid="tool-row"]')) {
+        const key = [row.getAttribute('data-tool'), row.getAttribute('data-state'), row.getAttribute('data-code')]
+          .filter((part) => part !== null)
+          .join(' ');
+        if (rows.get(row) === key) continue;
+        rows.set(row, key);
+        events.push(`row ${key}`);
+      }
+    };
+    new MutationObserver(scan).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state', 'data-code'],
+    });
+  });
+}
+
+function timeline(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...(window as unknown as { __timeline: string[] }).__timeline]);
+}
+
+interface LoggedFrame {
+  readonly type: string;
+  readonly direction: string;
+  readonly payload: Record<string, unknown>;
+}
+
+/** The frames inspector's list, in order, with each payload read from its <details>. */
+async function loggedFrames(page: Page): Promise<LoggedFrame[]> {
+  const raw = await page.locator('[data-testid="frame"]').evaluateAll((items) =>
+    items.map((item) => ({
+      type: item.getAttribute('data-type') ?? '',
+      direction: item.getAttribute('data-direction') ?? '',
+      payload: item.querySelector('details > pre')?.textContent ?? 'null',
+    })),
+  );
+  return raw.map((f) => ({ ...f, payload: JSON.parse(f.payload) as Record<string, unknown> }));
+}
+
+function verdictMarks(page: Page): Promise<(string | null)[]> {
+  return page.locator('[data-testid="verdict"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-mark')));
+}
+
+async function waitForDone(page: Page): Promise<void> {
+  await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+async function expectEveryVerdictPasses(page: Page, id: string): Promise<void> {
+  const count = verdictCount(loadScenario(id));
+  // A late receipt (an answer after abort) can still be on its way when the run reports done.
+  await expect.poll(() => verdictMarks(page), { timeout: 5_000 }).toEqual(Array.from({ length: count }, () => 'pass'));
+}
+
+const oneQuestion: RequestData = {
+  questions: [
+    {
+      id: 'mode',
+      question: 'How should I continue?',
+      options: [{ label: 'Fast' }, { label: 'Careful' }],
+    },
+  ],
+};
+const CAREFUL_TEXT = '{"answers":[{"id":"mode","selected":["Careful"]}]}';
+
+describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromium)', () => {
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(path: string): Promise<OpenedPage> {
+    if (browser === undefined) throw new Error('browser did not launch');
+    return openPage(browser, path, {}, recordTimeline);
+  }
+
+  /** Opens the scenario with autoplay and lets it run to the end. */
+  async function playToEnd(id: string): Promise<OpenedPage> {
+    const opened = await open(scenarioPath(id));
+    await waitForDone(opened.page);
+    return opened;
+  }
+
+  describe('each error code, where the last settled ask shows it in "model receives"', () => {
+    const cases: readonly { id: string; code: string; cardShown: boolean }[] = [
+      { id: 'cancel-dismiss', code: 'ASK_CANCELLED', cardShown: true },
+      { id: 'abort-before-ask', code: 'ASK_ABORTED', cardShown: false },
+      { id: 'provider-disposed', code: 'ASK_ABORTED', cardShown: true },
+      { id: 'empty-questions', code: 'EMPTY_QUESTIONS', cardShown: false },
+      { id: 'no-provider', code: 'NO_PROVIDER', cardShown: false },
+      { id: 'caller-not-live', code: 'CALLER_NOT_LIVE', cardShown: false },
+      { id: 'stale-agent', code: 'CALLER_NOT_LIVE', cardShown: false },
+      { id: 'bad-intent-label', code: 'BAD_INTENT', cardShown: false },
+      { id: 'bad-intent-no-options', code: 'BAD_INTENT', cardShown: false },
+      { id: 'bad-intent-no-detail', code: 'BAD_INTENT', cardShown: false },
+    ];
+
+    for (const { id, code, cardShown } of cases) {
+      it(`${id} settles ${code}${cardShown ? ' after its card was shown' : ' and no card ever appears'}; every verdict passes`, async () => {
+        expect(lastExpectedCode(loadScenario(id)), `scenarios/${id}.json`).toBe(code);
+        const { page, errors } = await playToEnd(id);
+        try {
+          const received = await modelReceives(page);
+          expect(received.code).toBe(code);
+          expect(received.text.startsWith('Error: ')).toBe(true);
+          await expect.poll(() => page.locator(`[data-testid="tool-row"][data-code="${code}"]`).count()).toBe(1);
+          expect((await timeline(page)).includes('card')).toBe(cardShown);
+          expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
+          await expectEveryVerdictPasses(page, id);
+          expect(errors).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+
+    it('abort-while-pending: the card goes away, the row reads "Interrupted", the ask settles ASK_ABORTED', async () => {
+      const { page, errors } = await playToEnd('abort-while-pending');
+      try {
+        expect((await modelReceives(page)).code).toBe('ASK_ABORTED');
+        const row = page.locator('[data-testid="tool-row"][data-code="ASK_ABORTED"]');
+        expect(await row.getAttribute('data-state')).toBe('stopped');
+        expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('Interrupted');
+        expect(await timeline(page)).toContain('card');
+        expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
+        await expectEveryVerdictPasses(page, 'abort-while-pending');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('answer-after-abort: the late answer crosses as a client-response and gets a not-pending receipt; the ask stays ASK_ABORTED', async () => {
+      const { page, errors } = await playToEnd('answer-after-abort');
+      try {
+        expect((await modelReceives(page)).code).toBe('ASK_ABORTED');
+        const lateReceipt = async (): Promise<Record<string, unknown> | null> => {
+          const frames = await loggedFrames(page);
+          const sent = frames.findIndex((f) => f.type === 'client-response' && f.direction === 'to-worker');
+          if (sent === -1) return null;
+          const rpcId = frames[sent]?.payload['rpcId'];
+          return frames.slice(sent + 1).find((f) => f.type === 'receipt' && f.payload['rpcId'] === rpcId)?.payload ?? null;
+        };
+        await expect.poll(lateReceipt, { timeout: 5_000 }).toMatchObject({ accepted: false, reason: 'not-pending' });
+        expect(await page.locator('[data-testid="tool-row"]').getAttribute('data-state')).toBe('stopped');
+        expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
+        await expectEveryVerdictPasses(page, 'answer-after-abort');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  describe('error codes followed by a success, seen on the tool rows', () => {
+    it('delegated-caller: the child’s row fails DELEGATED_CALLER before any card, then the root asks and its row is ok', async () => {
+      const { page, errors } = await playToEnd('delegated-caller');
+      try {
+        const childRow = page.locator('[data-testid="tool-row"][data-tool="ask_user_question"][data-code="DELEGATED_CALLER"]');
+        expect(await childRow.count()).toBe(1);
+        expect(await childRow.getAttribute('data-state')).toBe('error');
+        expect(await childRow.textContent()).toContain('researcher');
+
+        const events = await timeline(page);
+        const refused = events.indexOf('row ask_user_question error DELEGATED_CALLER');
+        expect(refused).toBeGreaterThanOrEqual(0);
+        expect(events.indexOf('card')).toBeGreaterThan(refused);
+        expect(events.filter((e) => e === 'card')).toHaveLength(1);
+
+        // The child hands the question up in its final result; the root's later ask is answered.
+        await page.locator('[data-testid="message"]', { hasText: 'Open question for the user' }).first().waitFor();
+        const asks = page.locator('[data-testid="tool-row"][data-tool="ask_user_question"]');
+        expect(await asks.count()).toBe(2);
+        expect(await asks.nth(1).getAttribute('data-state')).toBe('ok');
+        expect(await asks.nth(1).getAttribute('data-code')).toBeNull();
+        expect(await modelReceives(page)).toEqual({
+          text: '{"answers":[{"id":"db","selected":["PostgreSQL (Recommended)"]}]}',
+          code: null,
+        });
+        await expectEveryVerdictPasses(page, 'delegated-caller');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('invalid-arguments: two rows fail INVALID_ARGUMENTS naming the path, then the corrected call is answered', async () => {
+      const { page, errors } = await playToEnd('invalid-arguments');
+      try {
+        const rows = page.locator('[data-testid="tool-row"]');
+        expect(await rows.count()).toBe(3);
+        expect(await rows.nth(0).getAttribute('data-code')).toBe('INVALID_ARGUMENTS');
+        expect(await rows.nth(1).getAttribute('data-code')).toBe('INVALID_ARGUMENTS');
+        expect(await rows.nth(2).getAttribute('data-state')).toBe('ok');
+
+        // The first call lacks questions[0].id: its output says where. (The row's trigger is a button once it has loaded.)
+        await rows.nth(0).locator('button.tool-row-head').click();
+        await expect.poll(() => rows.nth(0).locator('.tool-row-body').textContent()).toMatch(/questions\[0\]\.id/);
+
+        expect(await modelReceives(page)).toEqual({ text: '{"answers":[{"id":"mode","selected":["Fast"]}]}', code: null });
+        await expectEveryVerdictPasses(page, 'invalid-arguments');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('duplicate-provider: the verdict passes with DUPLICATE_PROVIDER, the transcript shows the error, asking still works', async () => {
+      const { page, errors } = await playToEnd('duplicate-provider');
+      try {
+        const first = page.locator('[data-testid="verdict"]').first();
+        expect(await first.getAttribute('data-mark')).toBe('pass');
+        expect(await first.textContent()).toContain('DUPLICATE_PROVIDER');
+        const notice = page.locator('[data-testid="message"][data-role="notice"][data-tone="error"]', {
+          hasText: 'DUPLICATE_PROVIDER',
+        });
+        expect(await notice.count()).toBe(1);
+        expect(await modelReceives(page)).toEqual({ text: CAREFUL_TEXT, code: null });
+        await expectEveryVerdictPasses(page, 'duplicate-provider');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('transport-failure: the card shows the failed send, keeps the choice, and the retry is answered', async () => {
+      const { page, errors } = await open(scenarioPath('transport-failure'));
+      try {
+        const card = page.locator('[data-testid="question-card"]');
+        const failure = card.locator('[data-testid="card-status"][data-tone="error"]', { hasText: /\S/ });
+        await failure.waitFor({ state: 'visible', timeout: 15_000 });
+        expect(await failure.textContent()).toContain('simulated transport failure');
+        expect(await card.locator('[data-testid="option"]:has(input:checked)').textContent()).toContain('Careful');
+
+        await waitForDone(page);
+        expect(await modelReceives(page)).toEqual({ text: CAREFUL_TEXT, code: null });
+        expect(await card.count()).toBe(0);
+        await expectEveryVerdictPasses(page, 'transport-failure');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  it('without autoplay a person answers the scenario card: the model receives their answer and the verdict reads "interactive"', async () => {
+    const { page, errors } = await open(scenarioPath('single-choice', false));
+    try {
+      const card = page.locator('[data-testid="question-card"]');
+      await card.waitFor({ state: 'visible' });
+      // The script would pick SQLite; the person picks something else.
+      await card.locator('[data-testid="option"]', { hasText: 'PostgreSQL' }).click();
+      await card.locator('[data-testid="primary"]', { hasText: 'Submit' }).click();
+
+      expect(await modelReceives(page)).toEqual({ text: '{"answers":[{"id":"db","selected":["PostgreSQL"]}]}', code: null });
+      await waitForDone(page);
+      expect(await verdictMarks(page)).toEqual(['interactive']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  describe('the toolbar’s transport conditions', () => {
+    async function chooseCareful(page: Page): Promise<{ card: Locator; primary: Locator }> {
+      const card = page.locator('[data-testid="question-card"]');
+      await card.waitFor({ state: 'visible' });
+      await card.locator('[data-testid="option"]', { hasText: 'Careful' }).click();
+      return { card, primary: card.locator('[data-testid="primary"]') };
+    }
+
+    it('with 1.5 s latency the primary button reads "Submitting…" while the answer is in flight', async () => {
+      const { page, errors } = await open(askPath(oneQuestion));
+      try {
+        const slow = page.locator('[data-testid="latency"] [data-value="1500"]');
+        await slow.click();
+        expect(await slow.getAttribute('aria-pressed')).toBe('true');
+
+        const { card, primary } = await chooseCareful(page);
+        await primary.click();
+        await expect.poll(() => primary.textContent()).toBe('Submitting…');
+        expect(await primary.isDisabled()).toBe(true);
+
+        expect(await modelReceives(page)).toEqual({ text: CAREFUL_TEXT, code: null });
+        await card.waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('"Fail the next send" fails one submit visibly, then un-presses, and the second submit is answered', async () => {
+      const { page, errors } = await open(askPath(oneQuestion));
+      try {
+        const toggle = page.locator('[data-testid="fail-next-send"]');
+        await toggle.click();
+        expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+
+        const { card, primary } = await chooseCareful(page);
+        await primary.click();
+        const status = card.locator('[data-testid="card-status"]');
+        await expect.poll(() => status.textContent()).toContain('simulated transport failure');
+        expect(await status.getAttribute('data-tone')).toBe('error');
+        await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+        expect(await primary.textContent()).toBe('Submit');
+
+        await primary.click();
+        expect(await modelReceives(page)).toEqual({ text: CAREFUL_TEXT, code: null });
+        await card.waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('"Reject the next response: not-pending" shows the receipt error on the card, which re-arms and then succeeds', async () => {
+      const { page, errors } = await open(askPath(oneQuestion));
+      try {
+        const rejectGroup = page.locator('[data-testid="reject-next"]');
+        await rejectGroup.locator('[data-value="not-pending"]').click();
+        expect(await rejectGroup.locator('[data-value="not-pending"]').getAttribute('aria-pressed')).toBe('true');
+
+        const { card, primary } = await chooseCareful(page);
+        await primary.click();
+        const status = card.locator('[data-testid="card-status"]');
+        await expect.poll(() => status.textContent()).toContain('not-pending');
+        expect(await status.getAttribute('data-tone')).toBe('error');
+        // Re-armed: the choice is kept and Submit can be pressed again; the fault is used up.
+        await expect.poll(() => primary.isEnabled()).toBe(true);
+        expect(await primary.textContent()).toBe('Submit');
+        expect(await card.locator('[data-testid="option"]:has(input:checked)').textContent()).toContain('Careful');
+        await expect.poll(() => rejectGroup.locator('[data-value="none"]').getAttribute('aria-pressed')).toBe('true');
+        expect(await page.locator('[data-testid="model-receives"]').count()).toBe(0);
+
+        await primary.click();
+        expect(await modelReceives(page)).toEqual({ text: CAREFUL_TEXT, code: null });
+        await card.waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  it('the player pauses, steps one step while paused, and restarts into a running state', async () => {
+    const { page, errors } = await open(scenarioPath('mixed-batch', false));
+    try {
+      const state = page.locator('[data-testid="player-state"]');
+      await page.locator('[data-testid="player-state"][data-state="running"]').waitFor();
+      // The first step (a message) runs at once; pausing during the pace before the ask holds the run there.
+      await page.locator('[data-testid="player-pause"]').click();
+      await page.locator('[data-testid="player-state"][data-state="paused"]').waitFor();
+      expect(await state.textContent()).toBe('Paused');
+      await page.locator('[data-testid="message"]', { hasText: 'Before I start' }).waitFor();
+      expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
+
+      await page.locator('[data-testid="player-step"]').click();
+      await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      expect(await state.getAttribute('data-state')).toBe('paused');
+
+      await page.locator('[data-testid="player-restart"]').click();
+      await page.locator('[data-testid="player-state"][data-state="running"]').waitFor();
+      expect(await state.textContent()).toBe('Running');
+      // The restarted run gets as far as its card again, and stays running while it waits for the person.
+      await expect.poll(() => page.locator('[data-testid="tool-row"][data-state="running"]').count(), { timeout: 5_000 }).toBe(1);
+      await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      expect(await state.getAttribute('data-state')).toBe('running');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
