@@ -4,7 +4,7 @@
  * itself — the user's side (a person, the autoplayer, the headless user) does.
  * Progress goes out as `scenario/step` and `scenario/state` frames.
  */
-import { UserQuestionError, isUserQuestionError, projectText, type HostFrame, type ToolResult } from '../protocol/index.ts';
+import { UserQuestionError, isUserQuestionError, projectError, projectText, type HostFrame, type ToolResult } from '../protocol/index.ts';
 import {
   isAskingStep,
   isSubagentStep,
@@ -74,10 +74,11 @@ export class ScriptedDriver {
     const setup = this.#scenario.setup ?? {};
     this.#runtime.reset(setup.policy ?? 'ask');
     this.#agents.set('root', this.#runtime.root);
-    for (const agent of setup.agents ?? []) this.#setUpAgent(agent);
-    if (setup.provider === 'none') this.#runtime.disposeProvider();
-    this.#state(this.#paused ? 'paused' : 'running');
     try {
+      // Inside the try: a setup naming an unknown agent ends the run with its reason instead of hanging it.
+      for (const agent of setup.agents ?? []) this.#setUpAgent(agent);
+      if (setup.provider === 'none') this.#runtime.disposeProvider();
+      this.#state(this.#paused ? 'paused' : 'running');
       await this.#runSteps(this.#scenario.steps, '', this.#runtime.root);
       this.#state(this.#stopped ? 'stopped' : 'done');
     } catch (error) {
@@ -250,7 +251,10 @@ export class ScriptedDriver {
       const cleanup = this.#arm(step.interrupt, controller);
       try {
         if ('tool' in step) {
-          if (agent === undefined) throw new UserQuestionError('CALLER_NOT_LIVE', 'a tool call always has a calling agent');
+          // A model's tool call always has a calling agent; a script that says otherwise gets the service's answer for a non-agent.
+          if (agent === undefined) {
+            return projectError(new UserQuestionError('CALLER_NOT_LIVE', 'A tool call always comes from an agent; this one named none.'));
+          }
           return await rt.callTool(agent, step.tool, step.arguments, controller.signal);
         }
         return await rt.directAsk(step.ask.questions, controller.signal, agent);

@@ -40,7 +40,8 @@ export async function runScenarioHeadless(scenario: Scenario, options: { timeout
       if (frame.type === 'scenario/transport') {
         conditions = {
           latencyMs: frame.latencyMs ?? conditions.latencyMs,
-          rejectNext: frame.rejectNext === undefined ? conditions.rejectNext : frame.rejectNext,
+          // One-shot: a reject armed earlier was used up by the response it rejected.
+          rejectNext: frame.rejectNext ?? null,
           failNextSend: frame.failNextSend ?? false,
         };
         client.setConditions(conditions);

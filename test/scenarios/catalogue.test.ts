@@ -87,3 +87,29 @@ describe('scenario checking', () => {
     expect(parsed.ok || parsed.error).toMatch(/must match the file name "mine"/);
   });
 });
+
+describe('scenario runs that go wrong', () => {
+  const base = { id: 'x', title: 't', description: 'd', group: 'errors' as const };
+
+  it('stops with the reason when the setup names an unknown parent, instead of hanging', async () => {
+    const report = await runScenarioHeadless({
+      ...base,
+      setup: { agents: [{ id: 'kid', kind: 'child', parent: 'nobody' }] },
+      steps: [{ say: 'hi' }],
+    });
+    expect(report.tracker.state).toBe('stopped');
+    expect(report.tracker.error).toMatch(/unknown agent "nobody"/);
+  });
+
+  it('settles a tool step without an agent as CALLER_NOT_LIVE and carries on', async () => {
+    const report = await runScenarioHeadless({
+      ...base,
+      steps: [
+        { tool: 'ask_user_question', agent: null, arguments: { questions: [{ id: 'a', question: 'q' }] }, expect: { code: 'CALLER_NOT_LIVE' } },
+        { say: 'after' },
+      ],
+    });
+    expect(report.tracker.state).toBe('done');
+    expect(report.tracker.passed()).toBe(true);
+  });
+});

@@ -43,7 +43,7 @@ export function expectedOutcomes(scenario: Scenario): string[] {
 }
 
 export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
-  const { t } = useLocale();
+  const { t, setLocale } = useLocale();
   const [catalogue] = createResource(loadCatalogue);
   const [version, setVersion] = createSignal(0);
   const [autoplay, setAutoplay] = createSignal(props.initialAutoplay === true);
@@ -72,6 +72,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
   const [results, setResults] = createSignal<ReadonlyMap<string, boolean>>(new Map());
 
   const open = (scenario: Scenario): void => {
+    if (scenario.setup?.locale !== undefined) setLocale(scenario.setup.locale);
     player.start(scenario);
     props.onOpen?.(scenario.id);
   };
@@ -161,7 +162,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
               </Switch.Control>
               <Switch.Label class="switch-label">{t('scenario.autoplay')}</Switch.Label>
             </Switch>
-            <Show when={tr().state === 'invalid' && tr().error}>{(error) => <p class="player-error">{error()}</p>}</Show>
+            <Show when={(tr().state === 'invalid' || tr().state === 'stopped') && tr().error}>{(error) => <p class="player-error">{error()}</p>}</Show>
             <ol class="verdicts" data-testid="verdicts">
               <For each={(version(), tr().verdicts())}>
                 {(row) => {
