@@ -256,7 +256,7 @@ function parseWith<T>(
   const parsed = schema.safeParse(data);
   if (parsed.success) return { ok: true, frame: parsed.data };
   const type =
-    typeof data === 'object' && data !== null && 'type' in data ? String((data as { type: unknown }).type) : typeof data;
+    typeof data === 'object' && data !== null && 'type' in data ? describeType((data as { type: unknown }).type) : typeof data;
   // Report the issue of the member whose `type` matches, so the reason names the bad field.
   const member = members.find((m) => frameTypes(m).includes(type));
   if (member === undefined) return { ok: false, reason: `invalid ${side} frame (${type}): unknown frame type` };
@@ -265,6 +265,15 @@ function parseWith<T>(
   const issue = nested?.map((branch) => branch[0]).find((i) => i !== undefined && i.path[0] !== 'accepted') ?? issues[0];
   const where = issue === undefined ? '' : ` at ${formatPath(issue.path)}: ${issue.message}`;
   return { ok: false, reason: `invalid ${side} frame (${type})${where}` };
+}
+
+/** The `type` of a rejected frame for its reason; a value that cannot become a string must not make parsing throw. */
+function describeType(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return typeof value;
+  }
 }
 
 export function parseHostFrame(data: unknown): ParseResult<HostFrame> {

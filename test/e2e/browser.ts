@@ -7,7 +7,7 @@
  * opts out; the tests then skip themselves (`describe.skipIf(browserSkipReason)`)
  * and say so loudly.
  */
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Result as AxeViolation, RunOptions as AxeRunOptions } from 'axe-core';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -130,9 +130,13 @@ export async function openPage(
   return { page, errors };
 }
 
-/** Injects axe-core into the page and returns the accessibility violations. */
+/**
+ * Injects axe-core into the page and returns the accessibility violations.
+ * Evaluated through the DevTools protocol rather than added as a <script>: the
+ * page's CSP (script-src 'self') rightly refuses an inline script tag.
+ */
 export async function runAxe(page: Page, options: AxeRunOptions = {}): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async (runOptions) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
     const results = await axe.run(document, runOptions);

@@ -119,13 +119,17 @@ describe.skipIf(browserSkipReason !== null)('a ?q= request hops to the card and 
       expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
       expect(await page.locator('[data-testid="tool-row"]').count()).toBe(0);
 
-      // The composer still talks to the worker: the message goes out and the worker replies.
+      // The composer still talks to the worker: the message goes out and the worker replies —
+      // with the "no agent yet" notice, or, once the demo model is configured, with the model's turn.
       const input = page.locator('[data-testid="composer-input"]');
       await input.click();
       await input.pressSequentially('hello');
       await input.press('Enter');
       await page.locator('[data-testid="message"][data-role="user"]', { hasText: 'hello' }).waitFor({ state: 'visible' });
-      await page.locator('[data-testid="message"][data-role="notice"][data-tone="info"]').waitFor({ state: 'visible' });
+      await page
+        .locator('[data-testid="message"][data-role="notice"][data-tone="info"], [data-testid="message"][data-role="assistant"], [data-testid="tool-row"]')
+        .first()
+        .waitFor({ state: 'visible' });
       expect(errors).toEqual([]);
     } finally {
       await page.close();

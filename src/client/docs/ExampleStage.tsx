@@ -35,7 +35,10 @@ type Mode = 'watch' | 'try';
 export function ExampleStage(props: ExampleStageProps): JSX.Element {
   const [mode, setMode] = createSignal<Mode>('watch');
   const [height, setHeight] = createSignal(INITIAL_HEIGHT);
+  // Each example boots a whole playground (worker included): start it only when the reader comes near.
+  const [near, setNear] = createSignal(false);
   let frame: HTMLIFrameElement | undefined;
+  let wrap: HTMLDivElement | undefined;
 
   const isScenario = (): boolean => 'scenario' in props.source;
   const link = (embed: boolean): string =>
@@ -52,6 +55,18 @@ export function ExampleStage(props: ExampleStageProps): JSX.Element {
     };
     window.addEventListener('message', onMessage);
     onCleanup(() => window.removeEventListener('message', onMessage));
+    // Not `loading="lazy"`: an iframe the browser has parked never finishes loading for automation
+    // (Playwright waits on it forever), while one without a src yet is simply a blank frame.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    if (wrap !== undefined) observer.observe(wrap);
+    onCleanup(() => observer.disconnect());
   });
 
   return (
@@ -95,13 +110,13 @@ export function ExampleStage(props: ExampleStageProps): JSX.Element {
           />
         </span>
       </div>
-      <div class="stage-frame-wrap">
+      <div class="stage-frame-wrap" ref={wrap}>
         <iframe
           ref={frame}
           class="stage-frame"
-          src={link(true)}
+          src={near() ? link(true) : undefined}
+          data-src={link(true)}
           title={title()}
-          loading="lazy"
           style={{ height: `${height()}px` }}
         />
       </div>

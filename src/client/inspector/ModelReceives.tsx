@@ -3,9 +3,11 @@
  * with the error code in `data-code` when it failed.
  */
 import { Show, type JSX } from 'solid-js';
-import { resultText } from '../../protocol/index.ts';
+import { resultText, type ToolResult } from '../../protocol/index.ts';
 import type { ModelReceived } from '../playground/create-session.ts';
 import { useLocale } from '../locale/locale.ts';
+
+const codeOf = (result: ToolResult): string | undefined => (result.isError ? result.error.code : undefined);
 
 export function ModelReceives(props: { received: ModelReceived | null }): JSX.Element {
   const { t } = useLocale();
@@ -16,19 +18,14 @@ export function ModelReceives(props: { received: ModelReceived | null }): JSX.El
         <Show when={props.received}>
           {(r) => (
             <span class="pane-meta" data-error={r().result.isError ? '' : undefined}>
-              {r().result.isError ? `isError · ${r().result.isError ? (r().result as { error: { code: string } }).error.code : ''}` : 'isError: false'}
+              {r().result.isError ? `isError · ${codeOf(r().result) ?? ''}` : 'isError: false'}
             </span>
           )}
         </Show>
       </h3>
       <Show when={props.received} fallback={<p class="pane-empty">{t('inspector.modelReceivesEmpty')}</p>}>
         {(r) => (
-          <pre
-            class="model-receives"
-            data-testid="model-receives"
-            data-code={r().result.isError ? (r().result as { error: { code: string } }).error.code : undefined}
-            data-tool={r().name}
-          >
+          <pre class="model-receives" data-testid="model-receives" data-code={codeOf(r().result)} data-tool={r().name}>
             {resultText(r().result)}
           </pre>
         )}

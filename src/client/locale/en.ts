@@ -93,7 +93,7 @@ export const en = {
   'transport.failNext': "Fail the next send",
   'app.tabScenarios': "Scenarios",
   'app.tabExamples': "Examples",
-  'live.title': "Live model",
+  'live.title': "Live",
   'live.endpoint': "Endpoint",
   'live.endpointDemo': "Demo model (no key)",
   'live.endpointCustom': "Your endpoint (OpenAI-compatible)",

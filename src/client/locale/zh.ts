@@ -91,7 +91,7 @@ export const zh = {
   'transport.failNext': "下一次发送失败",
   'app.tabScenarios': "场景",
   'app.tabExamples': "示例",
-  'live.title': "实时模型",
+  'live.title': "实时",
   'live.endpoint': "接口",
   'live.endpointDemo': "演示模型（无需密钥）",
   'live.endpointCustom': "你的接口（兼容 OpenAI）",

@@ -261,6 +261,8 @@ function OptionText(props: { option: AskUserQuestionOption; recommendedLabel: st
   return (
     <>
       <span class="opt-label-text">{parsed().text}</span>
+      {/* A space between label and badge, so the accessible name reads "Fast Recommended"; flex layout hides it. */}
+      {' '}
       <Show when={parsed().recommended}>
         <span class="badge" data-testid="recommended-badge">
           {props.recommendedLabel}

@@ -19,7 +19,7 @@ it('shows the source as inert text until the renderer loads, then renders it saf
   expect(plain).toHaveClass('plan-md');
   expect(container.querySelector('img, a, strong')).toBeNull();
 
-  expect((await screen.findByText('parse')).tagName).toBe('STRONG');
+  expect((await screen.findByText('parse', {}, { timeout: 5000 })).tagName).toBe('STRONG');
   expect(container.querySelector('.md-plain')).toBeNull();
   expect(container.querySelector('img')).toBeNull();
   expect(screen.getByText('go')).not.toHaveAttribute('href');

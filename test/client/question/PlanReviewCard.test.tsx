@@ -10,7 +10,7 @@ import { LocaleProvider } from '../../../src/client/locale/LocaleProvider.tsx';
 import { createLocale, type LocaleApi } from '../../../src/client/locale/locale.ts';
 import { PlanReviewCard } from '../../../src/client/question/PlanReviewCard.tsx';
 import { planReviewOf, type AskUserQuestionItem, type PlanReview } from '../../../src/protocol/index.ts';
-import { deferred } from './card-harness.tsx';
+import { LAZY_CHUNK, deferred } from './card-harness.tsx';
 
 afterEach(cleanup);
 
@@ -57,7 +57,7 @@ describe('plan-review card', () => {
   it('shows the "Plan review" strip and the plan rendered as markdown', async () => {
     renderCard();
     expect(screen.getByText('Plan review')).toHaveClass('plan-strip');
-    expect(await screen.findByRole('heading', { name: 'Steps' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Steps' }, LAZY_CHUNK)).toBeInTheDocument();
     expect(screen.getByText('parser').tagName).toBe('STRONG');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });

@@ -12,7 +12,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@solidjs/testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocale } from '../../../src/client/locale/locale.ts';
 import type { AskUserQuestionItem } from '../../../src/protocol/index.ts';
-import { deferred, renderFlow } from './card-harness.tsx';
+import { LAZY_CHUNK, deferred, renderFlow } from './card-harness.tsx';
 
 const mode: AskUserQuestionItem = {
   id: 'mode',
@@ -316,9 +316,10 @@ describe('option labels and descriptions', () => {
     });
   });
 
-  it('reads the badge from the locale', () => {
-    renderFlow([speed], { locale: createLocale('zh') });
+  it.each([true, false])('reads the badge from the locale (multiSelect: %s)', (multiSelect) => {
+    renderFlow([{ ...speed, multiSelect }], { locale: createLocale('zh') });
     expect(screen.getAllByText('推荐')).toHaveLength(3);
+    expect(screen.queryByText('Recommended')).toBeNull();
   });
 
   it('renders each option description under its label', () => {
@@ -338,9 +339,9 @@ describe('option labels and descriptions', () => {
       { ...region, detail: 'Latency matters **most** here.' },
       { ...notes, detail: 'Mention _anything_ odd.' },
     ]);
-    expect((await screen.findByText('most')).tagName).toBe('STRONG');
+    expect((await screen.findByText('most', {}, LAZY_CHUNK)).tagName).toBe('STRONG');
     await user.click(optionText('EU'));
-    expect((await screen.findByText('anything')).tagName).toBe('EM');
+    expect((await screen.findByText('anything', {}, LAZY_CHUNK)).tagName).toBe('EM');
     expect(screen.queryByText('most')).toBeNull();
   });
 });
@@ -546,6 +547,19 @@ describe('primary button', () => {
     await Promise.resolve();
     // The card stays busy until the resolution removes it.
     expect(button('Submitting…')).toBeDisabled();
+  });
+
+  it('while the send is in flight the options are disabled, and a second Enter on one does not send twice', async () => {
+    const send = deferred();
+    const { user, onSubmit } = renderFlow([notes, mode], { onSubmit: () => send.promise });
+    await user.keyboard('x{Enter}');
+    await user.click(optionText('Thorough'));
+    radio('Thorough').focus();
+    await user.keyboard('{Enter}');
+    expect(button('Submitting…')).toBeDisabled();
+    for (const option of screen.getAllByRole('radio')) expect(option).toBeDisabled();
+    fireEvent.keyDown(radio('Thorough'), { key: 'Enter' });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -17,6 +17,9 @@ import {
   type QuestionDraft,
 } from '../../../src/protocol/index.ts';
 
+/** The markdown renderer is a lazy chunk; its first import can take a while on a busy machine. */
+export const LAZY_CHUNK = { timeout: 5000 } as const;
+
 export interface Deferred<T> {
   readonly promise: Promise<T>;
   resolve(value: T): void;

@@ -1,0 +1,425 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the quality-bar figures of SPEC §7, measured on the built app
+ * in a real headless Chromium. It prints a table and writes bench/results.json;
+ * it asserts nothing (the size budgets are enforced by test/e2e/size-budget.test.ts).
+ *
+ * What it measures, and how:
+ * - ask-hop / ask-paint (the app's own User Timing measures, §7.1), p50/p95 over
+ *   repeated asks on one warm page:
+ *     typical: a 3-question request opened with `?q=`, then dismissed (✕) and
+ *       asked again with the Examples tab's "Mixed batch" button (a direct ask by
+ *       the root agent: the real worker → main path);
+ *     large:   `?scenario=large-batch` (220 questions through the model-facing
+ *       tool), restarted with the scenario player between asks.
+ * - navigation → first card painted: the end of the first ask-paint measure
+ *   (performance.now() since navigation start) over several fresh page loads
+ *   (the `?q=` link; `?scenario=large-batch` for the large card, whose 220
+ *   questions would not fit in a URL).
+ * - JS loaded on the main thread before the first card: every script resource
+ *   the document fetched before that ask-paint ended (the worker is excluded: it
+ *   runs off the main thread), gzip -9 of the dist file each URL names.
+ * - click → next paint while paging the large batch: the pager-next click's
+ *   event.timeStamp to the task after the next animation frame (the same
+ *   rAF + setTimeout probe the card uses for ask-paint).
+ * - every scenario headless: the scenario test file run by vitest (JSON reporter).
+ *
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_ASKS (default 30),
+ * BENCH_LOADS (default 8), BENCH_CLICKS (default 30), BENCH_SKIP_BUILD=1 reuses dist/.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lz from 'lz-string';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ASKS = positive(process.env.BENCH_ASKS, 30);
+const LOADS = positive(process.env.BENCH_LOADS, 8);
+const CLICKS = positive(process.env.BENCH_CLICKS, 30);
+const STEP_TIMEOUT = 30_000;
+
+/** The typical request: the same three questions as the Examples tab's "Mixed batch". */
+const TYPICAL = {
+  questions: [
+    {
+      id: 'mode',
+      header: 'Mode',
+      question: 'How should I continue?',
+      options: [
+        { label: 'Fast (Recommended)', description: 'Favour speed, skip the exhaustive checks' },
+        { label: 'Careful', description: 'Run every check before each change' },
+      ],
+    },
+    { id: 'path', header: 'Target', question: 'Which directory should I write to?' },
+    {
+      id: 'checks',
+      header: 'Checks',
+      question: 'Which checks should run before merging?',
+      multiSelect: true,
+      options: [{ label: 'Unit tests' }, { label: 'Type check' }, { label: 'Lint' }, { label: 'End-to-end tests' }],
+    },
+  ],
+};
+
+function positive(text, fallback) {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function log(line) {
+  process.stderr.write(`bench: ${line}\n`);
+}
+
+/** Nearest-rank percentile. */
+function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1];
+}
+
+function stats(values) {
+  return {
+    n: values.length,
+    p50: round(percentile(values, 50)),
+    p95: round(percentile(values, 95)),
+    max: round(values.length === 0 ? null : Math.max(...values)),
+  };
+}
+
+function round(value, digits = 1) {
+  if (value === null || value === undefined) return null;
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+function gzipBytes(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+async function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(DIST, 'index.html'))) {
+    log('BENCH_SKIP_BUILD=1: reusing dist/');
+    return null;
+  }
+  const started = performance.now();
+  const { code, output } = await run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+    NODE_ENV: 'production',
+  });
+  if (code !== 0) throw new Error(`vite build failed:\n${output}`);
+  return performance.now() - started;
+}
+
+/** The worker chunk(s): emitted assets whose source is the host worker entry. */
+function workerFiles() {
+  const assets = readdirSync(join(DIST, 'assets'));
+  return assets.filter((f) => /^worker-[\w-]+\.js$/.test(f));
+}
+
+function askUrl(base, request) {
+  return `${base}/?lang=en&q=${lz.compressToEncodedURIComponent(JSON.stringify(request))}`;
+}
+
+/** The page's ask measures, in order: { rpcId, hop, paint, paintEnd }. */
+function readAskMeasures(page) {
+  return page.evaluate(() => {
+    const byId = new Map();
+    for (const name of ['ask-hop', 'ask-paint']) {
+      for (const entry of performance.getEntriesByName(name, 'measure')) {
+        const rpcId = entry.detail?.rpcId;
+        if (typeof rpcId !== 'string') continue;
+        const row = byId.get(rpcId) ?? { rpcId };
+        if (name === 'ask-hop') row.hop = entry.duration;
+        else {
+          row.paint = entry.duration;
+          row.paintEnd = entry.startTime + entry.duration;
+        }
+        byId.set(rpcId, row);
+      }
+    }
+    return [...byId.values()];
+  });
+}
+
+async function paintedCount(page) {
+  return page.evaluate(() => performance.getEntriesByName('ask-paint', 'measure').length);
+}
+
+async function waitForPaints(page, count) {
+  await page.waitForFunction((n) => performance.getEntriesByName('ask-paint', 'measure').length >= n, count, {
+    timeout: STEP_TIMEOUT,
+    polling: 'raf',
+  });
+}
+
+/** Main-thread script resources finished before `until` (ms since navigation start). */
+async function scriptsBefore(page, until, workers) {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ name: e.name, responseEnd: e.responseEnd, initiator: e.initiatorType })),
+  );
+  const files = [];
+  for (const entry of entries) {
+    const path = new URL(entry.name).pathname;
+    if (!path.endsWith('.js') || entry.responseEnd > until) continue;
+    const file = basename(path);
+    if (workers.includes(file)) continue;
+    const local = join(DIST, 'assets', file);
+    if (!existsSync(local)) continue;
+    files.push({ file, gzip: gzipBytes(local) });
+  }
+  return files;
+}
+
+async function fresh(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Fresh page loads of `url`: time to the first painted card, and the scripts loaded before it. */
+async function coldLoads(browser, url, workers, loads) {
+  const firstCard = [];
+  let scripts = [];
+  for (let i = 0; i < loads; i++) {
+    const { context, page } = await fresh(browser);
+    await page.goto(url, { waitUntil: 'commit' });
+    await waitForPaints(page, 1);
+    const [first] = await readAskMeasures(page);
+    if (first?.paintEnd !== undefined) firstCard.push(first.paintEnd);
+    if (i === loads - 1 && first?.paintEnd !== undefined) scripts = await scriptsBefore(page, first.paintEnd, workers);
+    await context.close();
+  }
+  return { firstCard, scripts };
+}
+
+async function typicalAsks(browser, base, asks) {
+  const { context, page, errors } = await fresh(browser);
+  await page.goto(askUrl(base, TYPICAL), { waitUntil: 'load' });
+  await waitForPaints(page, 1);
+  const example = page.locator('[data-testid="example-mixed"]');
+  const card = page.locator('[data-testid="question-card"]');
+  for (let i = 0; i < asks; i++) {
+    const before = await paintedCount(page);
+    await card.locator('[data-testid="dismiss"]').click();
+    await card.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    await example.click();
+    await waitForPaints(page, before + 1);
+  }
+  // The first ask came with the page load (cold): the warm figures leave it out.
+  const measures = (await readAskMeasures(page)).slice(1);
+  await context.close();
+  return { measures, errors };
+}
+
+async function largeAsksAndPaging(browser, base, asks, clicks) {
+  const { context, page, errors } = await fresh(browser);
+  await page.goto(`${base}/?lang=en&scenario=large-batch`, { waitUntil: 'load' });
+  const count = page.locator('[data-testid="question-card"] [data-testid="pager-count"]');
+  await waitForPaints(page, 1);
+  await count.filter({ hasText: '/ 220' }).waitFor({ timeout: STEP_TIMEOUT });
+  for (let i = 0; i < asks; i++) {
+    const before = await paintedCount(page);
+    await page.locator('[data-testid="player-restart"]').click();
+    await waitForPaints(page, before + 1);
+  }
+  await count.filter({ hasText: '/ 220' }).waitFor({ timeout: STEP_TIMEOUT });
+  // As for the typical request: the ask that came with the page load is left out.
+  const measures = (await readAskMeasures(page)).slice(1);
+
+  // Paging: click "next question" and time the click event to the next painted frame.
+  await page.evaluate(() => {
+    const state = { latencies: [] };
+    window.__pagerBench = state;
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (!(event.target instanceof Element) || event.target.closest('[data-testid="pager-next"]') === null) return;
+        const clicked = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => state.latencies.push(performance.now() - clicked), 0));
+      },
+      true,
+    );
+  });
+  const next = page.locator('[data-testid="question-card"] [data-testid="pager-next"]');
+  for (let i = 0; i < clicks; i++) {
+    await next.click();
+    await page.waitForFunction((n) => window.__pagerBench.latencies.length >= n, i + 1, { timeout: STEP_TIMEOUT });
+  }
+  const paging = await page.evaluate(() => window.__pagerBench.latencies);
+  const position = await count.textContent();
+  await context.close();
+  return { measures, paging, position, errors };
+}
+
+async function headlessScenarios() {
+  const out = join(tmpdir(), `asklab-bench-vitest-${process.pid}.json`);
+  const started = performance.now();
+  const { code, output } = await run(process.execPath, [
+    join(ROOT, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--project',
+    'unit',
+    'test/scenarios',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ]);
+  const wall = performance.now() - started;
+  if (!existsSync(out)) throw new Error(`vitest wrote no report (exit ${code}):\n${output.slice(-2000)}`);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const tests = report.testResults.flatMap((file) => file.assertionResults);
+  const scenarios = tests.filter((t) => / runs headless /.test(t.title));
+  const slowest = [...scenarios].sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))[0];
+  return {
+    scenarios: scenarios.length,
+    passed: scenarios.filter((t) => t.status === 'passed').length,
+    sumMs: round(scenarios.reduce((sum, t) => sum + (t.duration ?? 0), 0)),
+    slowest: slowest === undefined ? null : { title: slowest.title.split(' ')[0], ms: round(slowest.duration) },
+    wallMs: round(wall, 0),
+  };
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r) => r.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')).join('\n');
+}
+
+function ms(value) {
+  return value === null || value === undefined ? 'n/a' : `${value.toFixed(1)} ms`;
+}
+
+function kb(bytes) {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+async function main() {
+  const startedAt = performance.now();
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  }
+  log('building dist/ …');
+  const buildMs = await build();
+  const workers = workerFiles();
+  const workerGzip = workers.reduce((sum, f) => sum + gzipBytes(join(DIST, 'assets', f)), 0);
+
+  const server = await preview({
+    root: ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+  });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
+  const base = `http://127.0.0.1:${address.port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+  let results;
+  try {
+    log(`typical request: ${LOADS} cold loads …`);
+    const typicalCold = await coldLoads(browser, askUrl(base, TYPICAL), workers, LOADS);
+    log(`typical request: ${ASKS} warm asks (dismiss, then Examples → Mixed batch) …`);
+    const typical = await typicalAsks(browser, base, ASKS);
+    // A ?q= link with all 220 questions would be ~23 kB of URL (servers answer 431): the scenario link opens the same card.
+    log(`large batch: ${LOADS} cold loads of ?scenario=large-batch …`);
+    const largeCold = await coldLoads(browser, `${base}/?lang=en&scenario=large-batch`, workers, LOADS);
+    log(`large batch: ${ASKS} warm asks (?scenario=large-batch, player restart) and ${CLICKS} pager clicks …`);
+    const large = await largeAsksAndPaging(browser, base, ASKS, CLICKS);
+    log('every scenario headless (vitest) …');
+    const headless = await headlessScenarios();
+
+    const mainScripts = typicalCold.scripts;
+    results = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, chromium: browser.version() },
+      buildMs: round(buildMs, 0),
+      typical: {
+        method: 'warm page: ?q= (3 questions), then ✕ and the Examples "Mixed batch" button, per ask',
+        askHop: stats(typical.measures.map((m) => m.hop).filter(Number.isFinite)),
+        askPaint: stats(typical.measures.map((m) => m.paint).filter(Number.isFinite)),
+        firstCard: { method: `${LOADS} fresh loads of the ?q= link`, ...stats(typicalCold.firstCard) },
+        pageErrors: typical.errors,
+      },
+      large: {
+        method: 'warm page: ?scenario=large-batch (220 questions via ask_user_question), player restart per ask',
+        askHop: stats(large.measures.map((m) => m.hop).filter(Number.isFinite)),
+        askPaint: stats(large.measures.map((m) => m.paint).filter(Number.isFinite)),
+        firstCard: { method: `${LOADS} fresh loads of ?scenario=large-batch`, ...stats(largeCold.firstCard) },
+        pagerClickToPaint: { method: `${CLICKS} pager-next clicks, event.timeStamp → rAF + setTimeout`, ...stats(large.paging) },
+        pagerEndedAt: large.position,
+        pageErrors: large.errors,
+      },
+      size: {
+        mainJsBeforeFirstCardGzip: mainScripts.reduce((sum, s) => sum + s.gzip, 0),
+        mainScriptsBeforeFirstCard: mainScripts,
+        workerGzip,
+        workerFiles: workers,
+      },
+      headless,
+      benchMs: round(performance.now() - startedAt, 0),
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const t = results.typical;
+  const l = results.large;
+  console.log(
+    table([
+      ['figure', 'typical (3 questions)', 'large batch (220 questions)'],
+      ['ask-hop p50 / p95', `${ms(t.askHop.p50)} / ${ms(t.askHop.p95)} (n=${t.askHop.n})`, `${ms(l.askHop.p50)} / ${ms(l.askHop.p95)} (n=${l.askHop.n})`],
+      ['ask-paint p50 / p95', `${ms(t.askPaint.p50)} / ${ms(t.askPaint.p95)} (n=${t.askPaint.n})`, `${ms(l.askPaint.p50)} / ${ms(l.askPaint.p95)} (n=${l.askPaint.n})`],
+      ['navigation → first card p50 / p95', `${ms(t.firstCard.p50)} / ${ms(t.firstCard.p95)} (n=${t.firstCard.n})`, `${ms(l.firstCard.p50)} / ${ms(l.firstCard.p95)} (n=${l.firstCard.n})`],
+      ['pager click → next paint p50 / p95', '—', `${ms(l.pagerClickToPaint.p50)} / ${ms(l.pagerClickToPaint.p95)} (n=${l.pagerClickToPaint.n})`],
+    ]),
+  );
+  console.log('');
+  console.log(
+    table([
+      ['size (gzip -9)', 'bytes', 'files'],
+      ['main-thread JS before the first card', kb(results.size.mainJsBeforeFirstCardGzip), String(results.size.mainScriptsBeforeFirstCard.length)],
+      ['worker chunk', kb(results.size.workerGzip), results.size.workerFiles.join(', ')],
+    ]),
+  );
+  for (const s of results.size.mainScriptsBeforeFirstCard) console.log(`  ${kb(s.gzip).padStart(8)}  ${s.file}`);
+  console.log('');
+  const h = results.headless;
+  console.log(
+    `every scenario headless: ${h.passed}/${h.scenarios} passed, ${ms(h.sumMs)} in the scenario tests ` +
+      `(slowest ${h.slowest?.title ?? 'n/a'} ${ms(h.slowest?.ms)}), ${ms(h.wallMs)} wall with vitest start-up`,
+  );
+  console.log(
+    `build ${results.buildMs === null ? 'skipped' : ms(results.buildMs)}; whole bench ${ms(results.benchMs)}; ` +
+      `${results.machine.cpus} × ${results.machine.cpu}, Node ${results.machine.node}, Chromium ${results.machine.chromium}`,
+  );
+  console.log('written to bench/results.json');
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,69 @@
+/** The docs page's model-facing text comes from the protocol, and its links point where they say. */
+import { describe, expect, it } from 'vitest';
+import {
+  BEHAVIOURS,
+  CANCELLED_TEXT,
+  ERROR_ROWS,
+  MIXED_BATCH,
+  RULE_ROWS,
+  embedSnippet,
+  modelText,
+  playgroundUrl,
+} from '../../../src/client/docs/examples.ts';
+import { docsEn } from '../../../src/client/docs/en.ts';
+import { docsZh } from '../../../src/client/docs/zh.ts';
+import { fullPlaygroundUrl } from '../../../src/client/playground/EmbedBar.tsx';
+import { isEmbedHeightMessage } from '../../../src/client/playground/embed-height.ts';
+import { USER_QUESTION_ERROR_CODES } from '../../../src/protocol/index.ts';
+
+describe('docs examples', () => {
+  it('show the mixed-batch call and the exact text its answer gives the model', () => {
+    expect(MIXED_BATCH.call.arguments.questions.map((q) => q.id)).toEqual(['mode', 'path', 'checks']);
+    expect(modelText(MIXED_BATCH.answer)).toBe(
+      '{"answers":[{"id":"mode","selected":["Fast (Recommended)"]},{"id":"path","selected":[],"custom":"/tmp/out"},{"id":"checks","selected":["Unit tests","Lint"],"custom":"fuzz"}]}',
+    );
+    expect(CANCELLED_TEXT).toBe('Error: The user dismissed the questions without answering.');
+  });
+
+  it('run each answer rule through the encoder', () => {
+    const entry = (key: string): string => RULE_ROWS.find((r) => r.key === key)?.entry ?? '';
+    expect(entry('singleCustom')).toBe('{"id":"db","selected":[],"custom":"SQLite first"}');
+    expect(entry('multi')).toBe('{"id":"checks","selected":["Unit tests","Lint"],"custom":"fuzz"}');
+    expect(entry('trimmed')).toBe('{"id":"path","selected":[],"custom":"/srv\\n(create it)"}');
+    expect(entry('blank')).toBe('{"id":"path","selected":[]}');
+    expect(entry('skipped')).toBe('{"id":"db","selected":[]}');
+    expect(entry('recommended')).toBe('{"id":"mode","selected":["Fast (Recommended)"]}');
+  });
+
+  it('cover every error code once, each with a scenario, and name the path for INVALID_ARGUMENTS', () => {
+    expect(ERROR_ROWS.map((r) => r.code).sort()).toEqual([...USER_QUESTION_ERROR_CODES].sort());
+    for (const row of ERROR_ROWS) expect(row.scenarios.length).toBeGreaterThan(0);
+    expect(ERROR_ROWS.find((r) => r.code === 'INVALID_ARGUMENTS')?.modelText).toMatch(/^Error: ask_user_question: invalid arguments at questions\[0\]\.id: /);
+    expect(ERROR_ROWS.find((r) => r.code === 'DUPLICATE_PROVIDER')?.modelText).toBeNull();
+  });
+
+  it('have prose for every behaviour in both locales', () => {
+    for (const b of BEHAVIOURS) {
+      expect(docsZh.card.items[b.key].body).not.toBe('');
+      expect(docsEn.card.items[b.key].body).not.toBe('');
+    }
+  });
+
+  it('link the embedded and the full playground with the same example', () => {
+    const embedded = playgroundUrl({ scenario: 'plan-review' }, { lang: 'zh', theme: 'dark', autoplay: true, embed: true });
+    expect(embedded).toBe('./?embed=1&scenario=plan-review&autoplay=1&lang=zh&theme=dark');
+    const absolute = new URL(embedded, 'https://docs.example/asklab/docs.html').href;
+    expect(fullPlaygroundUrl(absolute)).toBe('https://docs.example/asklab/?scenario=plan-review&autoplay=1&lang=zh&theme=dark');
+    expect(embedSnippet(absolute, 'A "quoted" & title')).toContain('title="A &quot;quoted&quot; &amp; title"');
+    const asked = playgroundUrl({ request: { questions: [{ id: 'a', question: 'Q?' }] } }, { lang: 'en', theme: 'light', autoplay: true, embed: true });
+    expect(asked).toMatch(/^\.\/\?embed=1&q=[A-Za-z0-9+\-$]+&lang=en&theme=light$/);
+  });
+
+  it('accept only well-formed height reports', () => {
+    expect(isEmbedHeightMessage({ type: 'asklab:height', height: 412 })).toBe(true);
+    expect(isEmbedHeightMessage({ type: 'asklab:height', height: -1 })).toBe(false);
+    expect(isEmbedHeightMessage({ type: 'asklab:height', height: '412' })).toBe(false);
+    expect(isEmbedHeightMessage({ type: 'other', height: 412 })).toBe(false);
+    expect(isEmbedHeightMessage(null)).toBe(false);
+  });
+});
