@@ -90,8 +90,12 @@ export class HostClient {
   #failNextSend = false;
   #closed = false;
 
-  constructor(port: PortLike) {
+  /** Runs the handling of one burst of frames; the UI passes its framework's batch() so a burst renders once. */
+  readonly #burst: (run: () => void) => void;
+
+  constructor(port: PortLike, options: { burst?: (run: () => void) => void } = {}) {
     this.#port = port;
+    this.#burst = options.burst ?? ((run) => run());
     port.addEventListener('message', this.#onMessage);
     port.start?.();
   }
@@ -183,9 +187,17 @@ export class HostClient {
 
   #onMessage = (event: MessageEvent): void => {
     const receivedAt = preciseNow();
-    const parsed = parseHostFrame(event.data);
+    // The worker sends the frames of one task together (see host-endpoint): one message, one burst.
+    const items: readonly unknown[] = Array.isArray(event.data) ? event.data : [event.data];
+    this.#burst(() => {
+      for (const item of items) this.#onFrame(item, receivedAt);
+    });
+  };
+
+  #onFrame(data: unknown, receivedAt: number): void {
+    const parsed = parseHostFrame(data);
     if (!parsed.ok) {
-      this.log.add('to-main', event.data, parsed.reason);
+      this.log.add('to-main', data, parsed.reason);
       return;
     }
     const frame = parsed.frame;
@@ -197,7 +209,7 @@ export class HostClient {
       safeMeasure('ask-hop', frame.sentAt - performance.timeOrigin, receivedAt - performance.timeOrigin, frame.rpcId);
     }
     for (const listener of this.#listeners) listener(frame);
-  };
+  }
 
   /** Builds the pending-question object for a request frame. */
   pendingQuestion(frame: QuestionRequestedFrame): PendingQuestion {

@@ -26,7 +26,18 @@ export interface HostEndpoint {
 
 export function makeHostEndpoint(port: PortLike, handlers: HostEndpointHandlers): HostEndpoint {
   let conditions: TransportConditions = { latencyMs: 0, rejectNext: null };
-  const send = (frame: HostFrame): void => port.postMessage(frame);
+  // Frames sent in the same task travel as one message (an array), so the page handles a burst
+  // (run/state, tool/started, question/requested) in one task and renders it once.
+  let queue: HostFrame[] = [];
+  const flush = (): void => {
+    const frames = queue;
+    queue = [];
+    port.postMessage(frames.length === 1 ? frames[0] : frames);
+  };
+  const send = (frame: HostFrame): void => {
+    queue.push(frame);
+    if (queue.length === 1) queueMicrotask(flush);
+  };
 
   const deliverResponse = (rpcId: string, result: unknown): void => {
     const reject = conditions.rejectNext;

@@ -3,7 +3,7 @@
  * with the composer/card (centre), inspector (right). It receives its port, so
  * the page hands it a Worker and tests hand it one end of a MessageChannel.
  */
-import { Show, Suspense, createEffect, createSignal, lazy, onCleanup, onMount, type JSX } from 'solid-js';
+import { batch, Show, Suspense, createEffect, createSignal, lazy, onCleanup, onMount, type JSX } from 'solid-js';
 import { HostClient } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
 import type { RequestData } from '../../protocol/index.ts';
@@ -58,7 +58,7 @@ export interface AppProps {
 
 export function App(props: AppProps): JSX.Element {
   const locale = createLocale(props.locale);
-  const client = new HostClient(props.port);
+  const client = new HostClient(props.port, { burst: batch });
   onCleanup(() => client.close());
   const session = createSession(client);
   // A `?q=` request paints its card before the chrome chunks load (3 s at most if the card never comes).

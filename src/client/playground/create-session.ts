@@ -145,7 +145,17 @@ export function createSession(client: HostClient): Session {
   };
 
   const unsubscribeFrames = client.subscribe(onFrame);
-  const unsubscribeLog = client.log.subscribe(() => setFrames([...client.log.entries]));
+  // The inspector's copy of the log is refreshed once per animation frame, not once per frame received:
+  // a burst of frames (run/state, tool/started, question/requested) then costs one render, after the card's.
+  let framesScheduled = false;
+  const unsubscribeLog = client.log.subscribe(() => {
+    if (framesScheduled) return;
+    framesScheduled = true;
+    requestAnimationFrame(() => {
+      framesScheduled = false;
+      setFrames([...client.log.entries]);
+    });
+  });
   onCleanup(() => {
     unsubscribeFrames();
     unsubscribeLog();

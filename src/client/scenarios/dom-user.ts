@@ -52,6 +52,15 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
     }
   };
 
+  /** Presses a button once it is enabled (a selection may take a moment to arm Next/Submit on a busy page). */
+  const press = async (selector: string): Promise<void> => {
+    const button = await until(() => {
+      const found = inCard<HTMLButtonElement>(selector);
+      return found !== null && !found.disabled ? found : null;
+    }, `${selector} to be enabled`);
+    button.click();
+  };
+
   const type = (area: HTMLTextAreaElement, text: string): void => {
     const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
     setter?.call(area, text);
@@ -90,7 +99,7 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
           await pause();
         }
       }
-      if (!advanced) inCard<HTMLButtonElement>('[data-testid="primary"]')?.click();
+      if (!advanced) await press('[data-testid="primary"]');
     }
   };
 
@@ -103,8 +112,8 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
         await pause();
         if (review !== null) {
           const approve = drafts[0]?.selected[0] === review.approve.label;
-          inCard<HTMLButtonElement>(approve ? '[data-testid="plan-approve"]' : '[data-testid="plan-refuse"]')?.click();
-        } else inCard<HTMLButtonElement>('[data-testid="primary"]')?.click();
+          await press(approve ? '[data-testid="plan-approve"]' : '[data-testid="plan-refuse"]');
+        } else await press('[data-testid="primary"]');
         await outcome();
         return;
       }
@@ -112,7 +121,7 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
       if (review !== null) {
         await pause(options.stepMs * 2);
         const approve = drafts[0]?.selected[0] === review.approve.label;
-        inCard<HTMLButtonElement>(approve ? '[data-testid="plan-approve"]' : '[data-testid="plan-refuse"]')?.click();
+        await press(approve ? '[data-testid="plan-approve"]' : '[data-testid="plan-refuse"]');
       } else await answerGeneric(question, drafts);
       await outcome();
     },

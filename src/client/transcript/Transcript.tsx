@@ -10,7 +10,8 @@ export function Transcript(props: { items: readonly TranscriptItem[] }): JSX.Ele
   createEffect(
     on(
       () => props.items.length,
-      () => ref?.scrollTo({ top: ref.scrollHeight }),
+      // In the next frame, not now: reading scrollHeight mid-task forces a layout on the ask hop's hot path.
+      () => requestAnimationFrame(() => ref?.scrollTo({ top: ref.scrollHeight })),
     ),
   );
   return (
