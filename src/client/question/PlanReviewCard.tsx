@@ -39,11 +39,13 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
   };
 
   onMount(() => {
-    if (props.autoFocus !== false) approveRef?.focus({ preventScroll: true });
-    if (props.onPainted !== undefined) {
-      const done = props.onPainted;
-      requestAnimationFrame(() => setTimeout(done, 0));
-    }
+    // After the first paint (see QuestionFlow): focusing forces a layout pass.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        props.onPainted?.();
+        if (props.autoFocus !== false) approveRef?.focus({ preventScroll: true });
+      }, 0),
+    );
   });
 
   return (

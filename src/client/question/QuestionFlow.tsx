@@ -77,13 +77,15 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   };
 
   onMount(() => {
-    if (props.autoFocus !== false) focusQuestion(true);
-    else presented.add(flow.index());
-    if (props.onPainted !== undefined) {
-      const done = props.onPainted;
-      // rAF runs before the paint that shows the card; the task after it runs once that frame is out.
-      requestAnimationFrame(() => setTimeout(done, 0));
-    }
+    if (props.autoFocus === false) presented.add(flow.index());
+    // rAF runs before the paint that shows the card; the task after it runs once that frame is out.
+    // Focus moves in then, not now: focusing forces a style and layout pass, which would delay the first paint.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        props.onPainted?.();
+        if (props.autoFocus !== false) focusQuestion(true);
+      }, 0),
+    );
   });
   createEffect(on(flow.index, () => queueMicrotask(() => focusQuestion(false)), { defer: true }));
 

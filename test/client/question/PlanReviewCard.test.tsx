@@ -10,7 +10,7 @@ import { LocaleProvider } from '../../../src/client/locale/LocaleProvider.tsx';
 import { createLocale, type LocaleApi } from '../../../src/client/locale/locale.ts';
 import { PlanReviewCard } from '../../../src/client/question/PlanReviewCard.tsx';
 import { planReviewOf, type AskUserQuestionItem, type PlanReview } from '../../../src/protocol/index.ts';
-import { LAZY_CHUNK, deferred } from './card-harness.tsx';
+import { LAZY_CHUNK, deferred, painted } from './card-harness.tsx';
 
 afterEach(cleanup);
 
@@ -31,7 +31,7 @@ function reviewOf(item: AskUserQuestionItem): PlanReview {
   return review;
 }
 
-function renderCard(
+async function renderCard(
   item: AskUserQuestionItem = planQuestion,
   options: {
     locale?: LocaleApi;
@@ -47,6 +47,7 @@ function renderCard(
       <PlanReviewCard review={reviewOf(item)} onAnswer={onAnswer} onDismiss={onDismiss} />
     </LocaleProvider>
   ));
+  await painted();
   return { user, onAnswer, onDismiss };
 }
 
@@ -55,34 +56,34 @@ const actions = (): HTMLElement[] => ['Chat about it', 'Refuse', 'Approve'].map(
 
 describe('plan-review card', () => {
   it('shows the "Plan review" strip and the plan rendered as markdown', async () => {
-    renderCard();
+    await renderCard();
     expect(screen.getByText('Plan review')).toHaveClass('plan-strip');
     expect(await screen.findByRole('heading', { name: 'Steps' }, LAZY_CHUNK)).toBeInTheDocument();
     expect(screen.getByText('parser').tagName).toBe('STRONG');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('uses the question text as its accessible name, not as a visible title', () => {
-    renderCard();
+  it('uses the question text as its accessible name, not as a visible title', async () => {
+    await renderCard();
     expect(screen.getByRole('region', { name: 'Ready to start coding?' })).toBeInTheDocument();
     expect(screen.queryByText('Ready to start coding?')).toBeNull();
   });
 
-  it('offers Chat about it, Refuse and Approve, with focus on Approve', () => {
-    renderCard();
+  it('offers Chat about it, Refuse and Approve, with focus on Approve', async () => {
+    await renderCard();
     expect(actions().map((b) => b.textContent)).toEqual(['Chat about it', 'Refuse', 'Approve']);
     expect(button('Approve')).toHaveFocus();
   });
 
-  it('uses the asker’s option description as the tooltip, and sets no title without one', () => {
-    renderCard();
+  it('uses the asker’s option description as the tooltip, and sets no title without one', async () => {
+    await renderCard();
     expect(button('Approve')).toHaveAttribute('title', 'Leave plan mode and begin');
     expect(button('Refuse')).not.toHaveAttribute('title');
     expect(button('Chat about it')).not.toHaveAttribute('title');
   });
 
-  it('gives Refuse the other option’s description as its tooltip', () => {
-    renderCard({
+  it('gives Refuse the other option’s description as its tooltip', async () => {
+    await renderCard({
       ...planQuestion,
       options: [{ label: APPROVE }, { label: REFUSE, description: 'Stay in plan mode' }],
     });
@@ -90,28 +91,28 @@ describe('plan-review card', () => {
     expect(button('Approve')).not.toHaveAttribute('title');
   });
 
-  it('has no Refuse when approve is the only option', () => {
-    renderCard({ ...planQuestion, options: [{ label: APPROVE }] });
+  it('has no Refuse when approve is the only option', async () => {
+    await renderCard({ ...planQuestion, options: [{ label: APPROVE }] });
     expect(screen.queryByRole('button', { name: 'Refuse' })).toBeNull();
     expect(button('Approve')).toBeInTheDocument();
     expect(button('Chat about it')).toBeInTheDocument();
   });
 
   it('Approve answers with the approve label', async () => {
-    const { user, onAnswer, onDismiss } = renderCard();
+    const { user, onAnswer, onDismiss } = await renderCard();
     await user.click(button('Approve'));
     expect(onAnswer).toHaveBeenCalledExactlyOnceWith(APPROVE);
     expect(onDismiss).not.toHaveBeenCalled();
   });
 
   it('Refuse answers with the other option’s label', async () => {
-    const { user, onAnswer } = renderCard();
+    const { user, onAnswer } = await renderCard();
     await user.click(button('Refuse'));
     expect(onAnswer).toHaveBeenCalledExactlyOnceWith(REFUSE);
   });
 
   it('Chat about it dismisses the question', async () => {
-    const { user, onAnswer, onDismiss } = renderCard();
+    const { user, onAnswer, onDismiss } = await renderCard();
     await user.click(button('Chat about it'));
     expect(onDismiss).toHaveBeenCalledTimes(1);
     expect(onAnswer).not.toHaveBeenCalled();
@@ -119,7 +120,7 @@ describe('plan-review card', () => {
 
   it('is one-shot: after a click every action is disabled until the resolution lands', async () => {
     const send = deferred();
-    const { user, onAnswer, onDismiss } = renderCard(planQuestion, { onAnswer: () => send.promise });
+    const { user, onAnswer, onDismiss } = await renderCard(planQuestion, { onAnswer: () => send.promise });
     await user.click(button('Approve'));
     for (const action of actions()) expect(action).toBeDisabled();
 
@@ -135,7 +136,7 @@ describe('plan-review card', () => {
 
   it('a failed send re-arms the actions and says why', async () => {
     let attempts = 0;
-    const { user, onAnswer } = renderCard(planQuestion, {
+    const { user, onAnswer } = await renderCard(planQuestion, {
       onAnswer: async () => {
         attempts += 1;
         if (attempts === 1) throw new Error('Could not reach the agent');
@@ -151,14 +152,14 @@ describe('plan-review card', () => {
   });
 
   it('a failed dismiss shows a non-Error reason in its string form', async () => {
-    const { user } = renderCard(planQuestion, { onDismiss: () => Promise.reject('receipt: not-pending') });
+    const { user } = await renderCard(planQuestion, { onDismiss: () => Promise.reject('receipt: not-pending') });
     await user.click(button('Chat about it'));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Not sent: receipt: not-pending'));
     expect(button('Chat about it')).toBeEnabled();
   });
 
-  it('has no radio, no checkbox, no pager, no skip and no text field', () => {
-    renderCard();
+  it('has no radio, no checkbox, no pager, no skip and no text field', async () => {
+    await renderCard();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -167,8 +168,8 @@ describe('plan-review card', () => {
     expect(screen.getAllByRole('button')).toHaveLength(3);
   });
 
-  it('reads its copy from the zh dictionary', () => {
-    renderCard(planQuestion, { locale: createLocale('zh') });
+  it('reads its copy from the zh dictionary', async () => {
+    await renderCard(planQuestion, { locale: createLocale('zh') });
     expect(screen.getByText('计划待审')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '去聊天里说' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '拒绝' })).toBeInTheDocument();

@@ -52,7 +52,7 @@ const optionText = (label: string): HTMLElement => screen.getByText(label, { sel
 
 describe('header', () => {
   it('shows the header as an eyebrow above the question, which is the heading that names the card', async () => {
-    const { user } = renderFlow([mode, notes]);
+    const { user } = await renderFlow([mode, notes]);
     expect(heading()).toHaveTextContent('Which build mode?');
     expect(screen.getByRole('region', { name: 'Which build mode?' })).toBeInTheDocument();
     expect(screen.getByText('Build')).toHaveClass('qcard-eyebrow');
@@ -66,7 +66,7 @@ describe('header', () => {
 
 describe('collapse and expand', () => {
   it('collapsing flips aria-expanded and removes the body and the footer from the DOM', async () => {
-    const { user } = renderFlow([mode, notes]);
+    const { user } = await renderFlow([mode, notes]);
     const toggle = button('Collapse the question card');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
@@ -88,7 +88,7 @@ describe('collapse and expand', () => {
   });
 
   it('keeps the drafts and the position across a collapse', async () => {
-    const { user } = renderFlow([mode, notes, targets]);
+    const { user } = await renderFlow([mode, notes, targets]);
     await user.click(optionText('Thorough'));
     await user.type(textbox(), 'ship on friday');
     expect(pager()).toBe('2 / 3');
@@ -103,7 +103,7 @@ describe('collapse and expand', () => {
   });
 
   it('re-expanding does not move focus into the text field', async () => {
-    const { user } = renderFlow([notes]);
+    const { user } = await renderFlow([notes]);
     expect(textbox()).toHaveFocus();
     await user.type(textbox(), 'draft');
 
@@ -119,14 +119,14 @@ describe('collapse and expand', () => {
 
 describe('dismiss', () => {
   it('✕ dismisses the whole set and sends no answer', async () => {
-    const { user, onDismiss, onSubmit } = renderFlow([mode, notes]);
+    const { user, onDismiss, onSubmit } = await renderFlow([mode, notes]);
     await user.click(button('Dismiss all questions'));
     expect(onDismiss).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('names the icon buttons from the zh dictionary under the zh locale', async () => {
-    const { user } = renderFlow([mode, notes], { locale: createLocale('zh') });
+    const { user } = await renderFlow([mode, notes], { locale: createLocale('zh') });
     expect(button('放弃整组问题')).toBeInTheDocument();
     // zh uses 下一题 for both the pager's "next question" and the primary "Next" (§3.4).
     const nav = screen.getByRole('navigation', { name: '第 1 题，共 2 题' });
@@ -137,7 +137,7 @@ describe('dismiss', () => {
   });
 
   it('a failed dismiss shows why and re-arms the card', async () => {
-    const { user, onDismiss } = renderFlow([mode], {
+    const { user, onDismiss } = await renderFlow([mode], {
       onDismiss: () => Promise.reject(new Error('The connection is closed.')),
     });
     await user.click(button('Dismiss all questions'));
@@ -150,18 +150,18 @@ describe('dismiss', () => {
 });
 
 describe('focus', () => {
-  it('moves focus into the card when it appears, onto the first option', () => {
-    renderFlow([mode, notes]);
+  it('moves focus into the card when it appears, onto the first option', async () => {
+    await renderFlow([mode, notes]);
     expect(radio(/^Fast/)).toHaveFocus();
   });
 
-  it('leaves focus alone when asked not to take it', () => {
-    renderFlow([mode, notes], { autoFocus: false });
+  it('leaves focus alone when asked not to take it', async () => {
+    await renderFlow([mode, notes], { autoFocus: false });
     expect(document.body).toHaveFocus();
   });
 
   it('Tab reaches the options, the custom field and the footer, in reading order', async () => {
-    const { user } = renderFlow([mode, notes]);
+    const { user } = await renderFlow([mode, notes]);
     expect(radio(/^Fast/)).toHaveFocus();
     // A radio group is one tab stop; "Previous question" is disabled on the first question, "Next" while unanswered.
     await user.tab();
@@ -178,7 +178,7 @@ describe('focus', () => {
 
 describe('single-select', () => {
   it('clicking an option selects it and advances to the next question', async () => {
-    const { user, onSubmit } = renderFlow([mode, notes]);
+    const { user, onSubmit } = await renderFlow([mode, notes]);
     await user.click(optionText('Thorough'));
     expect(pager()).toBe('2 / 2');
     expect(heading()).toHaveTextContent('Anything else we should know?');
@@ -189,7 +189,7 @@ describe('single-select', () => {
   });
 
   it('on the last question a click selects and stays, without submitting', async () => {
-    const { user, onSubmit } = renderFlow([notes, mode]);
+    const { user, onSubmit } = await renderFlow([notes, mode]);
     await user.click(button('Next question'));
     await user.click(optionText('Thorough'));
     expect(pager()).toBe('2 / 2');
@@ -199,7 +199,7 @@ describe('single-select', () => {
   });
 
   it('arrow keys move the selection within the group without advancing', async () => {
-    const { user } = renderFlow([region, notes]);
+    const { user } = await renderFlow([region, notes]);
     expect(radio('EU')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(radio('US')).toBeChecked();
@@ -214,7 +214,7 @@ describe('single-select', () => {
   });
 
   it('Space on a radio confirms it and advances, as a click does', async () => {
-    const { user, sent } = renderFlow([region, notes]);
+    const { user, sent } = await renderFlow([region, notes]);
     await user.keyboard('{ArrowDown}');
     await user.keyboard(' ');
     expect(pager()).toBe('2 / 2');
@@ -229,7 +229,7 @@ describe('single-select', () => {
   });
 
   it('after Space advances, focus lands on the next question so the keyboard user can carry on', async () => {
-    const { user, sent } = renderFlow([region, mode]);
+    const { user, sent } = await renderFlow([region, mode]);
     await user.keyboard(' ');
     expect(pager()).toBe('2 / 2');
     await waitFor(() => expect(radio(/^Fast/)).toHaveFocus());
@@ -244,8 +244,8 @@ describe('single-select', () => {
     });
   });
 
-  it('numbers its options', () => {
-    renderFlow([region]);
+  it('numbers its options', async () => {
+    await renderFlow([region]);
     const numbers = screen.getAllByTestId('option').map((option) => option.querySelector('.opt-mark')?.textContent);
     expect(numbers).toEqual(['1', '2', '3']);
   });
@@ -253,7 +253,7 @@ describe('single-select', () => {
 
 describe('multi-select', () => {
   it('is a group of checkboxes, and a click does not advance', async () => {
-    const { user } = renderFlow([targets, notes]);
+    const { user } = await renderFlow([targets, notes]);
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
     await user.click(optionText('Windows'));
@@ -263,7 +263,7 @@ describe('multi-select', () => {
   });
 
   it('Space toggles a checkbox', async () => {
-    const { user } = renderFlow([targets, notes]);
+    const { user } = await renderFlow([targets, notes]);
     expect(checkbox(/^Linux/)).toHaveFocus();
     await user.keyboard(' ');
     expect(checkbox(/^Linux/)).toBeChecked();
@@ -273,7 +273,7 @@ describe('multi-select', () => {
   });
 
   it('sends the checked labels in option order, whatever the click order', async () => {
-    const { user, sent } = renderFlow([targets]);
+    const { user, sent } = await renderFlow([targets]);
     await user.click(optionText('Windows'));
     await user.click(optionText('macOS'));
     await user.click(optionText('Linux'));
@@ -297,7 +297,7 @@ describe('option labels and descriptions', () => {
   };
 
   it('turns a Recommended suffix into a badge, and the answer keeps the original label', async () => {
-    const { user, sent } = renderFlow([speed]);
+    const { user, sent } = await renderFlow([speed]);
     expect(screen.getAllByText('Recommended')).toHaveLength(3);
     expect(screen.getAllByTestId('option').map((o) => o.querySelector('.opt-label-text')?.textContent)).toEqual([
       'Fast',
@@ -316,26 +316,26 @@ describe('option labels and descriptions', () => {
     });
   });
 
-  it.each([true, false])('reads the badge from the locale (multiSelect: %s)', (multiSelect) => {
-    renderFlow([{ ...speed, multiSelect }], { locale: createLocale('zh') });
+  it.each([true, false])('reads the badge from the locale (multiSelect: %s)', async (multiSelect) => {
+    await renderFlow([{ ...speed, multiSelect }], { locale: createLocale('zh') });
     expect(screen.getAllByText('推荐')).toHaveLength(3);
     expect(screen.queryByText('Recommended')).toBeNull();
   });
 
-  it('renders each option description under its label', () => {
-    renderFlow([mode]);
+  it('renders each option description under its label', async () => {
+    await renderFlow([mode]);
     expect(screen.getByText('Skips the slow checks')).toHaveClass('opt-desc');
     expect(radio(/^Fast/)).toHaveAccessibleDescription('Skips the slow checks');
     expect(radio('Thorough')).toHaveAccessibleDescription('Runs every check');
   });
 
-  it('renders checkbox descriptions too', () => {
-    renderFlow([targets]);
+  it('renders checkbox descriptions too', async () => {
+    await renderFlow([targets]);
     expect(checkbox(/^Linux/)).toHaveAccessibleDescription('glibc and musl');
   });
 
   it('renders each question detail as markdown with that question only', async () => {
-    const { user } = renderFlow([
+    const { user } = await renderFlow([
       { ...region, detail: 'Latency matters **most** here.' },
       { ...notes, detail: 'Mention _anything_ odd.' },
     ]);
@@ -348,7 +348,7 @@ describe('option labels and descriptions', () => {
 
 describe('custom answer row', () => {
   it('in single-select, typing clears the chosen option and the text replaces it', async () => {
-    const { user, sent } = renderFlow([mode]);
+    const { user, sent } = await renderFlow([mode]);
     await user.click(optionText('Thorough'));
     expect(radio('Thorough')).toBeChecked();
     await user.type(screen.getByRole('textbox', { name: 'Other answer' }), 'Somewhere in between');
@@ -358,7 +358,7 @@ describe('custom answer row', () => {
   });
 
   it('in single-select, choosing an option afterwards clears the typed text', async () => {
-    const { user, sent } = renderFlow([mode]);
+    const { user, sent } = await renderFlow([mode]);
     await user.type(textbox(), 'not sure');
     await user.click(optionText('Thorough'));
     expect(textbox()).toHaveValue('');
@@ -367,7 +367,7 @@ describe('custom answer row', () => {
   });
 
   it('in multi-select, checked labels stay and the text is added beside them', async () => {
-    const { user, sent } = renderFlow([targets]);
+    const { user, sent } = await renderFlow([targets]);
     await user.click(optionText('Windows'));
     await user.click(optionText('Linux'));
     await user.type(textbox(), 'FreeBSD');
@@ -379,13 +379,13 @@ describe('custom answer row', () => {
 });
 
 describe('free-text question', () => {
-  it('takes focus when the card opens on it', () => {
-    renderFlow([notes]);
+  it('takes focus when the card opens on it', async () => {
+    await renderFlow([notes]);
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveFocus();
   });
 
   it('takes focus on its first presentation after an earlier question', async () => {
-    const { user } = renderFlow([mode, notes]);
+    const { user } = await renderFlow([mode, notes]);
     await user.click(optionText('Thorough'));
     await waitFor(() => expect(textbox()).toHaveFocus());
   });
@@ -393,7 +393,7 @@ describe('free-text question', () => {
 
 describe('Enter in the text fields', () => {
   it('Enter continues to the next question, and submits on the last', async () => {
-    const { user, sent, onSubmit } = renderFlow([notes, name]);
+    const { user, sent, onSubmit } = await renderFlow([notes, name]);
     await user.type(textbox(), 'none{Enter}');
     expect(pager()).toBe('2 / 2');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -408,13 +408,13 @@ describe('Enter in the text fields', () => {
   });
 
   it('Enter in the custom row continues too', async () => {
-    const { user } = renderFlow([mode, notes]);
+    const { user } = await renderFlow([mode, notes]);
     await user.type(screen.getByRole('textbox', { name: 'Other answer' }), 'Medium{Enter}');
     expect(pager()).toBe('2 / 2');
   });
 
   it('Shift+Enter inserts a line break, and multiline text arrives verbatim, trimmed at the ends', async () => {
-    const { user, sent, onSubmit } = renderFlow([notes]);
+    const { user, sent, onSubmit } = await renderFlow([notes]);
     await user.keyboard('  first line{Shift>}{Enter}{/Shift}  second line{Shift>}{Enter}{/Shift}  ');
     expect(textbox()).toHaveValue('  first line\n  second line\n  ');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -426,7 +426,7 @@ describe('Enter in the text fields', () => {
     ['isComposing', { key: 'Enter', isComposing: true }],
     ['keyCode 229', { key: 'Enter', keyCode: 229 }],
   ])('Enter during IME composition (%s) does nothing to the flow', async (_, init) => {
-    const { user, onSubmit } = renderFlow([notes, name]);
+    const { user, onSubmit } = await renderFlow([notes, name]);
     fireEvent.keyDown(textbox(), init);
     expect(status()).toHaveTextContent('');
 
@@ -442,7 +442,7 @@ describe('Enter in the text fields', () => {
 
 describe('Enter on a focused option', () => {
   it('does nothing while a question is still open', async () => {
-    const { user, onSubmit } = renderFlow([mode, targets]);
+    const { user, onSubmit } = await renderFlow([mode, targets]);
     await user.click(optionText('Thorough'));
     checkbox(/^Linux/).focus();
     await user.keyboard('{Enter}');
@@ -453,7 +453,7 @@ describe('Enter on a focused option', () => {
   });
 
   it('submits the whole set once every question is answered or skipped, even from an earlier question', async () => {
-    const { user, sent } = renderFlow([notes, region, targets]);
+    const { user, sent } = await renderFlow([notes, region, targets]);
     await user.click(button('Skip this question'));
     await user.click(optionText('Asia'));
     await user.click(optionText('macOS'));
@@ -474,7 +474,7 @@ describe('Enter on a focused option', () => {
 
 describe('pager', () => {
   it('shows i / N and moves with previous and next', async () => {
-    const { user } = renderFlow([mode, notes, targets]);
+    const { user } = await renderFlow([mode, notes, targets]);
     expect(pager()).toBe('1 / 3');
     expect(screen.getByRole('navigation', { name: 'Question 1 of 3' })).toBeInTheDocument();
     expect(button('Previous question')).toBeDisabled();
@@ -491,15 +491,15 @@ describe('pager', () => {
     expect(pager()).toBe('2 / 3');
   });
 
-  it('is absent for a single question', () => {
-    renderFlow([mode]);
+  it('is absent for a single question', async () => {
+    await renderFlow([mode]);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
 
 describe('skip', () => {
   it('records the question as skipped ({ id, selected: [] }), drops its text, moves on, and submits on the last', async () => {
-    const { user, sent, onSubmit } = renderFlow([mode, notes]);
+    const { user, sent, onSubmit } = await renderFlow([mode, notes]);
     await user.type(textbox(), 'half-typed');
     await user.click(button('Skip this question'));
     expect(pager()).toBe('2 / 2');
@@ -517,7 +517,7 @@ describe('skip', () => {
 
 describe('primary button', () => {
   it('reads Next, then Submit on the last question, disabled while the current question is unanswered', async () => {
-    const { user } = renderFlow([notes, mode]);
+    const { user } = await renderFlow([notes, mode]);
     expect(button('Next')).toBeDisabled();
     await user.type(textbox(), 'x');
     expect(button('Next')).toBeEnabled();
@@ -530,7 +530,7 @@ describe('primary button', () => {
 
   it('reads Submitting… while the send is in flight, with every control disabled', async () => {
     const send = deferred();
-    const { user, onSubmit } = renderFlow([mode, notes], { onSubmit: () => send.promise });
+    const { user, onSubmit } = await renderFlow([mode, notes], { onSubmit: () => send.promise });
     await user.click(optionText('Thorough'));
     await user.type(textbox(), 'go');
     await user.click(button('Submit'));
@@ -551,7 +551,7 @@ describe('primary button', () => {
 
   it('while the send is in flight the options are disabled, and a second Enter on one does not send twice', async () => {
     const send = deferred();
-    const { user, onSubmit } = renderFlow([notes, mode], { onSubmit: () => send.promise });
+    const { user, onSubmit } = await renderFlow([notes, mode], { onSubmit: () => send.promise });
     await user.keyboard('x{Enter}');
     await user.click(optionText('Thorough'));
     radio('Thorough').focus();
@@ -565,7 +565,7 @@ describe('primary button', () => {
 
 describe('validation', () => {
   it('Enter on an empty answer says "Please select an option or enter a custom answer."', async () => {
-    const { user, onSubmit } = renderFlow([notes]);
+    const { user, onSubmit } = await renderFlow([notes]);
     await user.keyboard('{Enter}');
     expect(status()).toHaveTextContent('Please select an option or enter a custom answer.');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -574,7 +574,7 @@ describe('validation', () => {
   });
 
   it('Enter with whitespace only counts as unanswered', async () => {
-    const { user, onSubmit } = renderFlow([notes, name]);
+    const { user, onSubmit } = await renderFlow([notes, name]);
     await user.keyboard('   {Enter}');
     expect(status()).toHaveTextContent('Please select an option or enter a custom answer.');
     expect(pager()).toBe('1 / 2');
@@ -582,7 +582,7 @@ describe('validation', () => {
   });
 
   it('submitting with an earlier question open jumps back to it: "Please complete this question first."', async () => {
-    const { user, onSubmit } = renderFlow([mode, notes, targets]);
+    const { user, onSubmit } = await renderFlow([mode, notes, targets]);
     await user.click(button('Next question'));
     await user.type(textbox(), 'answered');
     await user.click(button('Next question'));
@@ -597,7 +597,7 @@ describe('validation', () => {
 
   it('the unanswered message follows a locale switch while shown', async () => {
     const locale = createLocale('en');
-    const { user } = renderFlow([notes], { locale });
+    const { user } = await renderFlow([notes], { locale });
     await user.keyboard('{Enter}');
     expect(status()).toHaveTextContent('Please select an option or enter a custom answer.');
     locale.setLocale('zh');
@@ -607,7 +607,7 @@ describe('validation', () => {
 
   it('the incomplete message follows a locale switch while shown', async () => {
     const locale = createLocale('en');
-    const { user } = renderFlow([mode, notes], { locale });
+    const { user } = await renderFlow([mode, notes], { locale });
     await user.click(button('Next question'));
     await user.keyboard('x{Enter}');
     expect(status()).toHaveTextContent('Please complete this question first.');
@@ -619,7 +619,7 @@ describe('validation', () => {
 describe('failed send', () => {
   it('an Error rejection shows its message and re-arms the controls with the drafts kept', async () => {
     let attempts = 0;
-    const { user, sent, onSubmit } = renderFlow([mode, notes], {
+    const { user, sent, onSubmit } = await renderFlow([mode, notes], {
       onSubmit: async () => {
         attempts += 1;
         if (attempts === 1) throw new Error('Could not reach the agent');
@@ -649,7 +649,7 @@ describe('failed send', () => {
   });
 
   it('a non-Error rejection shows its string form', async () => {
-    const { user } = renderFlow([notes], { onSubmit: () => Promise.reject('receipt: not-pending') });
+    const { user } = await renderFlow([notes], { onSubmit: () => Promise.reject('receipt: not-pending') });
     await user.keyboard('x{Enter}');
     await waitFor(() => expect(status()).toHaveTextContent('Not sent: receipt: not-pending'));
     expect(button('Submit')).toBeEnabled();
@@ -657,7 +657,7 @@ describe('failed send', () => {
 
   it('the failure follows a locale switch while shown', async () => {
     const locale = createLocale('en');
-    const { user } = renderFlow([notes], { locale, onSubmit: () => Promise.reject(new Error('offline')) });
+    const { user } = await renderFlow([notes], { locale, onSubmit: () => Promise.reject(new Error('offline')) });
     await user.keyboard('x{Enter}');
     await waitFor(() => expect(status()).toHaveTextContent('Not sent: offline'));
     locale.setLocale('zh');
@@ -667,7 +667,7 @@ describe('failed send', () => {
 
 describe('a three-question batch', () => {
   it('answers single (Recommended), free text and multi with custom text exactly', async () => {
-    const { user, sent } = renderFlow([mode, notes, targets]);
+    const { user, sent } = await renderFlow([mode, notes, targets]);
     await user.click(optionText('Fast'));
     await waitFor(() => expect(textbox()).toHaveFocus());
     await user.keyboard('Deploy on Friday,{Shift>}{Enter}{/Shift}after the freeze.{Enter}');

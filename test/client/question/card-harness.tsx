@@ -44,7 +44,12 @@ export interface FlowOptions {
   readonly autoFocus?: boolean;
 }
 
-export function renderFlow(questions: readonly AskUserQuestionItem[], options: FlowOptions = {}) {
+/** Resolves once the frame that shows a freshly rendered card is out (the card moves focus in then). */
+export function painted(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+export async function renderFlow(questions: readonly AskUserQuestionItem[], options: FlowOptions = {}) {
   const locale = options.locale ?? createLocale('en');
   const onSubmit = vi.fn<(drafts: QuestionDraft[]) => Promise<unknown>>(options.onSubmit ?? (async () => undefined));
   const onDismiss = vi.fn<() => Promise<unknown>>(options.onDismiss ?? (async () => undefined));
@@ -66,5 +71,6 @@ export function renderFlow(questions: readonly AskUserQuestionItem[], options: F
     if (drafts === undefined) throw new Error(`onSubmit was not called ${call ?? 1} time(s)`);
     return encodeAnswer(questions, drafts);
   };
+  await painted();
   return { ...result, user, locale, onSubmit, onDismiss, sent };
 }
