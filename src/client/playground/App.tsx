@@ -229,7 +229,11 @@ export function App(props: AppProps): JSX.Element {
           <Conversation
             session={session}
             embedded={props.embed === true}
-            onSend={(text) => client.userMessage(text)}
+            onSend={(text) => {
+              // The composer talks to the live model: show its settings, so it is clear who answers.
+              if (props.embed !== true) setLeftTab('live');
+              client.userMessage(text);
+            }}
             onPainted={(question) => {
               client.markPainted(question);
               session.refreshTimings();
