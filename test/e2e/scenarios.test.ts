@@ -287,17 +287,39 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
     });
 
     it('transport-failure: the card shows the failed send, keeps the choice, and the retry is answered', async () => {
-      const { page, errors } = await open(scenarioPath('transport-failure'));
+      if (browser === undefined) throw new Error('browser did not launch');
+      // The failure shows for as long as a person takes to press Submit again (the autoplayer's pause), so
+      // every change of the status line is recorded as it happens instead of being polled for.
+      const { page, errors } = await openPage(browser, scenarioPath('transport-failure'), {}, async (p) => {
+        await recordTimeline(p);
+        await p.addInitScript(() => {
+          const seen: { tone: string | null; text: string; checked: string }[] = [];
+          (window as unknown as { __statusLog: typeof seen }).__statusLog = seen;
+          let last = '';
+          new MutationObserver(() => {
+            const status = document.querySelector('[data-testid="question-card"] [data-testid="card-status"]');
+            if (status === null) return;
+            const entry = {
+              tone: status.getAttribute('data-tone'),
+              text: status.textContent ?? '',
+              checked: document.querySelector('[data-testid="option"]:has(input:checked)')?.textContent ?? '',
+            };
+            const key = JSON.stringify(entry);
+            if (key !== last) seen.push(entry);
+            last = key;
+          }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+      });
       try {
-        const card = page.locator('[data-testid="question-card"]');
-        const failure = card.locator('[data-testid="card-status"][data-tone="error"]', { hasText: /\S/ });
-        await failure.waitFor({ state: 'visible', timeout: 15_000 });
-        expect(await failure.textContent()).toContain('simulated transport failure');
-        expect(await card.locator('[data-testid="option"]:has(input:checked)').textContent()).toContain('Careful');
-
         await waitForDone(page);
+        const log = await page.evaluate(
+          () => (window as unknown as { __statusLog: { tone: string | null; text: string; checked: string }[] }).__statusLog,
+        );
+        const failure = log.find((e) => e.tone === 'error' && e.text.includes('simulated transport failure'));
+        expect(failure, JSON.stringify(log)).toBeDefined();
+        expect(failure?.checked).toContain('Careful');
         expect(await modelReceives(page)).toEqual({ text: CAREFUL_TEXT, code: null });
-        expect(await card.count()).toBe(0);
+        expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
         await expectEveryVerdictPasses(page, 'transport-failure');
         expect(errors).toEqual([]);
       } finally {

@@ -13,7 +13,7 @@ export function CodePanel(props: { request: RequestData; shareUrl: string }): JS
     <div class="code-panel" data-testid="code-panel">
       <section class="code-block">
         <header class="code-head">
-          <h4 class="pane-title">{t('code.toolCall')}</h4>
+          <h3 class="pane-title">{t('code.toolCall')}</h3>
           <CopyButton text={() => call().json} label={t('code.copy')} done={t('code.copied')} data-testid="copy-tool-call" />
         </header>
         <Show when={call().dropped.length > 0}>
@@ -25,14 +25,14 @@ export function CodePanel(props: { request: RequestData; shareUrl: string }): JS
       </section>
       <section class="code-block">
         <header class="code-head">
-          <h4 class="pane-title">{t('code.snippet')}</h4>
+          <h3 class="pane-title">{t('code.snippet')}</h3>
           <CopyButton text={snippet} label={t('code.copy')} done={t('code.copied')} data-testid="copy-snippet" />
         </header>
         <pre data-testid="code-snippet">{snippet()}</pre>
       </section>
       <section class="code-block">
         <header class="code-head">
-          <h4 class="pane-title">{t('code.shareUrl')}</h4>
+          <h3 class="pane-title">{t('code.shareUrl')}</h3>
           <CopyButton text={() => props.shareUrl} label={t('code.copy')} done={t('code.copied')} data-testid="copy-share-url" />
         </header>
         <pre class="code-url" data-testid="code-share-url">{props.shareUrl}</pre>

@@ -222,7 +222,7 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
       </div>
       <Show when={parsed().ok && current().questions.length > 0}>
         <section class="editor-preview" aria-label={t('editor.preview')} data-testid="editor-preview">
-          <h4 class="pane-title">{t('editor.preview')}</h4>
+          <h3 class="pane-title">{t('editor.preview')}</h3>
           <Show when={text()} keyed>
             {(_source: string) => {
               const review = planReviewOf(current().questions);

@@ -54,7 +54,7 @@ export function TokensPanel(props: TokensPanelProps): JSX.Element {
           )}
         </For>
       </div>
-      <h4 class="pane-title">{t('tokens.sizes')}</h4>
+      <h3 class="pane-title">{t('tokens.sizes')}</h3>
       <For each={sizes}>
         {(def) => {
           const value = (): number => Number.parseInt(currentValue(def.name, props.value.shared), 10) || (def.min ?? 0);

@@ -13,7 +13,7 @@ export function ModelReceives(props: { received: ModelReceived | null }): JSX.El
   const { t } = useLocale();
   return (
     <section class="pane" aria-labelledby="model-receives-title">
-      <h3 class="pane-title" id="model-receives-title">
+      <h2 class="pane-title" id="model-receives-title">
         {t('inspector.modelReceives')}
         <Show when={props.received}>
           {(r) => (
@@ -22,7 +22,7 @@ export function ModelReceives(props: { received: ModelReceived | null }): JSX.El
             </span>
           )}
         </Show>
-      </h3>
+      </h2>
       <Show when={props.received} fallback={<p class="pane-empty">{t('inspector.modelReceivesEmpty')}</p>}>
         {(r) => (
           <pre class="model-receives" data-testid="model-receives" data-code={codeOf(r().result)} data-tool={r().name}>

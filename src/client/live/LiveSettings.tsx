@@ -129,9 +129,9 @@ export function LiveSettings(props: LiveSettingsProps): JSX.Element {
 
   return (
     <section class="live-settings" data-testid="live-settings" aria-labelledby="live-settings-title">
-      <h3 class="pane-title" id="live-settings-title">
+      <h2 class="pane-title" id="live-settings-title">
         {t('live.title')}
-      </h3>
+      </h2>
       <RadioGroup
         class="live-endpoint"
         value={draft().endpoint}

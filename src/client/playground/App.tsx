@@ -142,7 +142,7 @@ export function App(props: AppProps): JSX.Element {
           <header class="toolbar">
             <div class="brand">
               <span class="brand-mark" aria-hidden="true">?</span>
-              <span class="brand-name">{t('app.title')}</span>
+              <h1 class="brand-name">{t('app.title')}</h1>
               <span class="brand-tagline">{t('app.tagline')}</span>
             </div>
             <div class="toolbar-controls">

@@ -7,7 +7,7 @@ import { EXAMPLES } from './examples.ts';
 export function Examples(props: { onAsk: (request: RequestData) => void }): JSX.Element {
   return (
     <nav class="examples" aria-label="Examples">
-      <h3 class="pane-title">Examples</h3>
+      <h2 class="pane-title">Examples</h2>
       <ul>
         <For each={EXAMPLES}>
           {(example) => (

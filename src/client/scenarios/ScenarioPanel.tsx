@@ -111,7 +111,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
         {(tr) => (
           <section class="player" aria-label={t('scenario.player')} data-testid="player" data-state={state()}>
             <div class="player-head">
-              <h3 class="player-title">{tr().scenario.title}</h3>
+              <h2 class="player-title">{tr().scenario.title}</h2>
               <span class="player-state" data-testid="player-state" data-state={state()}>
                 {t(`scenario.state.${state()}` as MessageKey)}
               </span>
@@ -202,7 +202,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
           <For each={groups()}>
             {(group) => (
               <section class="catalogue-group">
-                <h3 class="pane-title">{t(GROUP_KEYS[group.group])}</h3>
+                <h2 class="pane-title">{t(GROUP_KEYS[group.group])}</h2>
                 <ul>
                   <For each={group.items}>
                     {(scenario) => (
@@ -240,7 +240,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
           </For>
           <Show when={invalid().length > 0}>
             <section class="catalogue-group" data-testid="invalid-scenarios">
-              <h3 class="pane-title">{t('scenario.invalid')}</h3>
+              <h2 class="pane-title">{t('scenario.invalid')}</h2>
               <For each={invalid()}>{(entry) => <p class="player-error">{entry.ok ? '' : entry.error}</p>}</For>
             </section>
           </Show>

@@ -61,13 +61,13 @@ export function ToolRow(props: ToolRowProps): JSX.Element {
         <CollapsibleTrigger class="tool-row-head">{head()}</CollapsibleTrigger>
         <CollapsibleContent class="tool-row-body">
           <div class="tool-row-section">
-            <h4>{t('row.input')}</h4>
+            <h3>{t('row.input')}</h3>
             <pre>{JSON.stringify(props.input, null, 2)}</pre>
           </div>
           <Show when={props.result}>
             {(result) => (
               <div class="tool-row-section">
-                <h4>{t('row.output')}</h4>
+                <h3>{t('row.output')}</h3>
                 <pre>{resultText(result())}</pre>
               </div>
             )}
