@@ -1,5 +1,5 @@
 /**
- * Gallery page entry (gallery.html): reads `?lang=` and `?theme=` for the page's
+ * Gallery page entry (gallery.html): reads `?lang=`, `?theme=` and `?tokens=` (the designer's overrides) for the page's
  * own chrome and mounts the state gallery. No worker: the gallery renders cards
  * from fixtures, nothing is asked.
  */
@@ -18,4 +18,14 @@ const url = parseUrlState(location.search);
 const prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
 document.documentElement.dataset.theme = url.theme ?? (prefersDark ? 'dark' : 'light');
 
-render(() => <Gallery locale={url.lang ?? defaultLocale(navigator.languages)} playgroundHref="./" docsHref="./docs.html" />, root);
+render(
+  () => (
+    <Gallery
+      locale={url.lang ?? defaultLocale(navigator.languages)}
+      playgroundHref="./"
+      docsHref="./docs.html"
+      {...(url.tokens !== undefined ? { tokens: url.tokens } : {})}
+    />
+  ),
+  root,
+);

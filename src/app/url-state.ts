@@ -4,7 +4,9 @@
  */
 import { decompressFromEncodedURIComponent, compressToEncodedURIComponent } from 'lz-string';
 import { describeIssues, requestDataSchema, type RequestData } from '../protocol/index.ts';
-import { hasOverrides, sanitiseOverrides, type TokenOverrides } from '../client/editor/tokens.ts';
+import { decodeTokens, encodeTokens, hasOverrides, type TokenOverrides } from '../client/editor/tokens.ts';
+
+export { decodeTokens, encodeTokens };
 
 export type Theme = 'light' | 'dark';
 
@@ -82,20 +84,6 @@ export function parseUrlState(search: string): UrlState {
     else state = { ...state, tokens: decoded };
   }
   return state;
-}
-
-export function encodeTokens(tokens: TokenOverrides): string {
-  return compressToEncodedURIComponent(JSON.stringify(tokens));
-}
-
-export function decodeTokens(data: string): TokenOverrides | null {
-  try {
-    const json = decompressFromEncodedURIComponent(data);
-    if (json === null || json === '') return null;
-    return sanitiseOverrides(JSON.parse(json));
-  } catch {
-    return null;
-  }
 }
 
 export interface ShareState {

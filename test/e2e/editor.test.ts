@@ -104,6 +104,21 @@ describe.skipIf(browserSkipReason !== null)('request editor and share (Chromium)
       await expect.poll(() => page.locator('[data-testid="share"]').getAttribute('data-state')).toBe('done');
       const url = new URL(await page.evaluate(() => navigator.clipboard.readText()));
       expect(url.searchParams.get('tokens')).not.toBeNull();
+
+      // The same overrides reach the state gallery, on every section.
+      const galleryLink = await page.locator('[data-testid="tokens-gallery"]').getAttribute('href');
+      expect(galleryLink).toMatch(/gallery\.html\?.*tokens=/);
+      const gallery = await open(new URL(galleryLink ?? '', url).pathname + new URL(galleryLink ?? '', url).search);
+      try {
+        const sections = gallery.page.locator('[data-testid="gallery-section"]');
+        await sections.first().waitFor({ state: 'visible' });
+        const radii = await sections.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.getPropertyValue('--card-radius')));
+        expect(radii.length).toBeGreaterThan(0);
+        expect(new Set(radii)).toEqual(new Set(['32px']));
+        expect(gallery.errors).toEqual([]);
+      } finally {
+        await gallery.page.close();
+      }
       const fresh = await open(`${url.pathname}${url.search}`);
       try {
         await expect

@@ -8,7 +8,7 @@ import { TextField } from '@kobalte/core/text-field';
 import { For, type JSX } from 'solid-js';
 import { useLocale } from '../locale/locale.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
-import { TOKEN_DEFS, tokensToCss, type TokenOverrides } from './tokens.ts';
+import { TOKEN_DEFS, galleryHref, tokensToCss, type TokenOverrides } from './tokens.ts';
 
 export interface TokensPanelProps {
   readonly value: TokenOverrides;
@@ -31,7 +31,7 @@ function toHex(value: string): string {
 }
 
 export function TokensPanel(props: TokensPanelProps): JSX.Element {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   const colours = TOKEN_DEFS.filter((d) => d.kind === 'color');
   const sizes = TOKEN_DEFS.filter((d) => d.kind === 'px');
   const setColour = (name: string, value: string): void =>
@@ -86,6 +86,9 @@ export function TokensPanel(props: TokensPanelProps): JSX.Element {
           {t('tokens.reset')}
         </Button>
         <CopyButton text={() => tokensToCss(props.value)} label={t('tokens.copyCss')} done={t('code.copied')} data-testid="tokens-copy" />
+        <a class="btn btn--small btn--ghost" href={galleryHref(props.value, locale())} target="_blank" rel="noopener" data-testid="tokens-gallery">
+          {t('tokens.gallery')}
+        </a>
       </div>
       <pre class="tokens-css" data-testid="tokens-css">{tokensToCss(props.value)}</pre>
     </div>

@@ -3,6 +3,7 @@
  * how overrides are validated, applied to the page, written out as CSS, and
  * carried in the share URL.
  */
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import * as z from 'zod/mini';
 
 export type TokenKind = 'color' | 'px';
@@ -101,4 +102,27 @@ export function applyTokens(el: HTMLElement, o: TokenOverrides, theme: 'light' |
     if (value === undefined) el.style.removeProperty(def.name);
     else el.style.setProperty(def.name, value);
   }
+}
+
+/** The overrides as a URL parameter value (lz-string of their JSON). */
+export function encodeTokens(tokens: TokenOverrides): string {
+  return compressToEncodedURIComponent(JSON.stringify(tokens));
+}
+
+/** Reads `?tokens=`; null when it cannot be read at all, invalid entries are dropped. */
+export function decodeTokens(data: string): TokenOverrides | null {
+  try {
+    const json = decompressFromEncodedURIComponent(data);
+    if (json === null || json === '') return null;
+    return sanitiseOverrides(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
+/** The state gallery with these overrides applied, so every card state can be checked at once. */
+export function galleryHref(tokens: TokenOverrides, lang: string): string {
+  const params = new URLSearchParams({ lang });
+  if (hasOverrides(tokens)) params.set('tokens', encodeTokens(tokens));
+  return `./gallery.html?${params.toString()}`;
 }

@@ -6,6 +6,7 @@
  * The cards' behaviour and look stay with the card components; the fixtures
  * live in ./fixtures.ts. Callbacks are inert: a resolution never lands here.
  */
+import { applyTokens, type TokenOverrides } from '../editor/tokens.ts';
 import { For, Show, createEffect, createMemo, createSignal, type JSX } from 'solid-js';
 import { planReviewOf } from '../../protocol/index.ts';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
@@ -26,6 +27,8 @@ export interface GalleryProps {
   /** Links back to the other pages, relative to this one. */
   readonly playgroundHref: string;
   readonly docsHref: string;
+  /** Design-token overrides from the playground's Tokens panel (`?tokens=`), applied to every section. */
+  readonly tokens?: TokenOverrides;
 }
 
 const COPY: Record<Locale, GalleryCopy> = { zh: galleryZh, en: galleryEn };
@@ -134,6 +137,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
             heading={`${copy().ui[section.theme]} · ${copy().ui[section.locale]}`}
             narrow={showNarrow()}
             full={showFull()}
+            tokens={props.tokens}
           />
         )}
       </For>
@@ -158,6 +162,7 @@ interface SectionProps {
   readonly heading: string;
   readonly narrow: boolean;
   readonly full: boolean;
+  readonly tokens?: TokenOverrides | undefined;
 }
 
 /** One theme × locale: the tokens and the cards' dictionary are scoped to it. */
@@ -169,6 +174,9 @@ function GallerySection(props: SectionProps): JSX.Element {
   const headingId = `gallery-${props.theme}-${props.locale}`;
   return (
     <section
+      ref={(el) => {
+        if (props.tokens !== undefined) applyTokens(el, props.tokens, props.theme);
+      }}
       class="gallery-section"
       data-theme={props.theme}
       data-locale={props.locale}

@@ -166,6 +166,7 @@ export const en = {
   'app.mode': "Mode",
   'app.modeScripted': "Scripted",
   'app.modeLive': "Live",
+  'tokens.gallery': "See every state in the gallery ↗",
 } as const satisfies Record<MessageKey, string>;
 
 // Both directions: en may not carry keys zh lacks.

@@ -164,6 +164,7 @@ export const zh = {
   'app.mode': "模式",
   'app.modeScripted': "脚本",
   'app.modeLive': "真实模型",
+  'tokens.gallery': "在状态画廊中查看 ↗",
 } as const;
 
 export type MessageKey = keyof typeof zh;
