@@ -151,4 +151,31 @@ describe.skipIf(browserSkipReason !== null)('accessibility (Chromium, axe-core)'
       }
     });
   });
+
+  describe('the other pages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      it(`the state gallery (${lang}) has no serious or critical violation`, async () => {
+        const { page, errors } = await open(`/gallery.html?lang=${lang}`);
+        try {
+          await page.locator('[data-testid="gallery-section"]').first().waitFor({ state: 'visible' });
+          await page.locator('.qcard').first().waitFor({ state: 'visible' });
+          expect(formatViolations(await blockingViolations(page, `gallery ${lang}`))).toBe('');
+          expect(errors).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      });
+
+      it(`the docs page (${lang}) has no serious or critical violation`, async () => {
+        const { page, errors } = await open(`/docs.html?lang=${lang}`);
+        try {
+          await page.locator('main, [data-testid="docs"]').first().waitFor({ state: 'visible' });
+          expect(formatViolations(await blockingViolations(page, `docs ${lang}`))).toBe('');
+          expect(errors).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  });
 });

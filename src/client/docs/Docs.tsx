@@ -452,7 +452,8 @@ function CodeBlock(props: { label: string; text: string; copy: DocsCopy['stage']
         <span class="docs-code-label">{props.label}</span>
         <CopyButton text={() => props.text} label={props.copy.copy} done={props.copy.copied} />
       </div>
-      <pre data-testid={props.testid}>
+      {/* Focusable so keyboard users can scroll a long block (it is its own scroll region). */}
+      <pre data-testid={props.testid} tabindex="0" aria-label={props.label}>
         <code>{props.text}</code>
       </pre>
     </div>

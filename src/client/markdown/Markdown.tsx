@@ -40,6 +40,18 @@ export default function Markdown(props: MarkdownProps): JSX.Element {
             </a>
           );
         },
+        // A code block scrolls on its own: it must be reachable by keyboard to be scrolled.
+        pre: (p) => <pre tabindex="0">{p.children}</pre>,
+        // GFM task items are a read-only checklist in a plan, not form controls to fill in.
+        input: (p) => {
+          if (p.type !== 'checkbox') return null;
+          const done = p.checked === true;
+          return (
+            <span class="md-task" role="img" aria-label={done ? '☑ done' : '☐ to do'} data-checked={done ? '' : undefined}>
+              {done ? '☑' : '☐'}
+            </span>
+          );
+        },
         img: (p) => {
           const src = (): string => (typeof p.src === 'string' ? p.src : '');
           return src() === '' ? (

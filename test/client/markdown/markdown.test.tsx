@@ -118,12 +118,17 @@ describe('GFM', () => {
     expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(['Parse', 'Ada', 'Test', 'Lin']);
   });
 
-  it('renders a task list as disabled checkboxes that show their state', () => {
+  it('renders a task list as a read-only checklist that shows each state (no unlabeled form controls)', () => {
     renderMarkdown('- [x] write the plan\n- [ ] ship it');
-    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
-    expect(boxes.map((b) => b.checked)).toEqual([true, false]);
-    for (const box of boxes) expect(box).toBeDisabled();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['write the plan', 'ship it']);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    const marks = screen.getAllByRole('img');
+    expect(marks.map((m) => m.getAttribute('aria-label'))).toEqual(['☑ done', '☐ to do']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/[☑☐]/g, '').trim())).toEqual(['write the plan', 'ship it']);
+  });
+
+  it('makes a code block reachable by keyboard, since it scrolls on its own', () => {
+    const container = renderMarkdown('```\nconst a = 1;\n```');
+    expect(container.querySelector('pre')?.getAttribute('tabindex')).toBe('0');
   });
 
   it('renders emphasis, code and headings', () => {
