@@ -88,6 +88,12 @@ export const runStateFrame = z.object({
   state: z.enum(['running', 'idle']),
 });
 
+/** The live driver left plan mode on its own (the user approved the plan): settings panels follow. */
+export const liveStateFrame = z.object({
+  type: z.literal('live/state'),
+  planMode: z.boolean(),
+});
+
 /** The worker rejected a frame it received; surfaced in the inspector. */
 export const frameRejectedFrame = z.object({
   type: z.literal('frame/rejected'),
@@ -135,6 +141,7 @@ const hostFrameMembers = [
   agentLifecycleFrame,
   runStateFrame,
   frameRejectedFrame,
+  liveStateFrame,
   scenarioStepFrame,
   scenarioStateFrame,
   scenarioTransportFrame,

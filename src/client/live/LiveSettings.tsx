@@ -14,7 +14,7 @@ import { Checkbox } from '@kobalte/core/checkbox';
 import { RadioGroup } from '@kobalte/core/radio-group';
 import { Switch } from '@kobalte/core/switch';
 import { TextField } from '@kobalte/core/text-field';
-import { Show, createMemo, createSignal, onMount, type JSX } from 'solid-js';
+import { Show, createMemo, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
 import type { HostClient } from '../../bridge/client.ts';
 import { configureLive, resetLive } from '../../bridge/live.ts';
 import {
@@ -116,6 +116,13 @@ export function LiveSettings(props: LiveSettingsProps): JSX.Element {
   };
 
   onMount(() => void apply(draft()));
+  // Approving a plan ends plan mode in the worker; the switch follows, and so does what counts as applied.
+  const unsubscribe = props.client.subscribe((frame) => {
+    if (frame.type !== 'live/state') return;
+    setDraft((d) => ({ ...d, planMode: frame.planMode }));
+    setApplied((a) => (a === null ? a : { ...a, planMode: frame.planMode }));
+  });
+  onCleanup(unsubscribe);
 
   const statusText = (): string | null => {
     const s = status();

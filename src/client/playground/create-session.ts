@@ -140,6 +140,7 @@ export function createSession(client: HostClient): Session {
       case 'receipt':
       case 'agent/lifecycle':
       case 'frame/rejected':
+      case 'live/state':
         return;
     }
   };

@@ -179,6 +179,7 @@ export class LiveDriver {
         history.push({ role: 'tool', tool_call_id: call.id, content: resultText(result) });
         if (call.name === EXIT_PLAN_MODE && !result.isError && role === 'root' && this.#planMode) {
           this.#planMode = false;
+          this.#rt.emit({ type: 'live/state', planMode: false });
           this.#rt.say(agent, 'Plan approved: plan mode is off for the rest of this conversation.', 'notice', 'info');
         }
       }

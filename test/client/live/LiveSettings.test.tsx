@@ -35,11 +35,16 @@ class MemoryStorage implements SettingsStorage {
 
 function setup(options: { storage?: MemoryStorage; startDemo?: () => Promise<string> } = {}) {
   const sent: ClientFrame[] = [];
+  let listener: ((event: MessageEvent) => void) | undefined;
   const port: PortLike = {
     postMessage: (message) => sent.push(message as ClientFrame),
-    addEventListener: () => undefined,
+    addEventListener: (_type, fn) => {
+      listener = fn;
+    },
     removeEventListener: () => undefined,
   };
+  /** A frame from the worker, as the port would hand it to the client. */
+  const deliver = (frame: unknown): void => listener?.(new MessageEvent('message', { data: frame }));
   const client = new HostClient(port);
   const storage = options.storage ?? new MemoryStorage();
   const startDemo = vi.fn(options.startDemo ?? (() => Promise.resolve('https://app.test/demo-model')));
@@ -49,7 +54,7 @@ function setup(options: { storage?: MemoryStorage; startDemo?: () => Promise<str
     </LocaleProvider>
   ));
   const configures = () => sent.filter((f): f is Extract<ClientFrame, { type: 'live/configure' }> => f.type === 'live/configure');
-  return { client, sent, storage, startDemo, configures, user: userEvent.setup() };
+  return { client, sent, storage, startDemo, configures, deliver, user: userEvent.setup() };
 }
 
 async function chooseCustom(s: ReturnType<typeof setup>): Promise<void> {
@@ -118,6 +123,18 @@ describe('LiveSettings', () => {
     await s.user.click(screen.getByText('Plan mode'));
     await waitFor(() => expect(s.configures()).toHaveLength(2));
     expect(s.configures()[1]).toMatchObject({ endpoint: 'demo', planMode: true });
+  });
+
+  it('turns the plan-mode switch off when the worker says an approved plan ended plan mode, without re-sending', async () => {
+    const s = setup();
+    await waitFor(() => expect(s.configures()).toHaveLength(1));
+    await s.user.click(screen.getByText('Plan mode'));
+    await waitFor(() => expect(s.configures()).toHaveLength(2));
+    const input = screen.getByRole('switch', { name: /Plan mode/ }) as HTMLInputElement;
+    expect(input.checked).toBe(true);
+    s.deliver({ type: 'live/state', planMode: false });
+    await waitFor(() => expect(input.checked).toBe(false));
+    expect(s.configures()).toHaveLength(2);
   });
 
   it('refuses a temperature outside 0–2: Apply stays disabled and the field says why', async () => {

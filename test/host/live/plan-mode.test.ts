@@ -50,6 +50,8 @@ describe('plan mode in a live run', () => {
     expect(model[1]?.body.messages[0]?.content).toContain('Plan mode is off');
     expect(live.driver.planMode).toBe(false);
     expect(transcript(live.frames).some((m) => m.role === 'notice' && m.text.includes('plan mode is off'))).toBe(true);
+    // The page's settings switch follows: the worker says plan mode is now off.
+    expect(live.frames.filter((f) => f.type === 'live/state')).toStrictEqual([{ type: 'live/state', planMode: false }]);
 
     await live.driver.userMessage('and then?');
     expect(toolNames(model[2]!.body)).not.toContain('exit_plan_mode');
@@ -67,6 +69,7 @@ describe('plan mode in a live run', () => {
     });
     expect(toolNames(model[1]!.body)).toContain('exit_plan_mode');
     expect(live.driver.planMode).toBe(true);
+    expect(live.frames.some((f) => f.type === 'live/state')).toBe(false);
   });
 
   it('on "keep planning" chosen as the refuse option stays in plan mode', async () => {
