@@ -132,4 +132,22 @@ describe.skipIf(browserSkipReason !== null)('request editor and share (Chromium)
       await page.close();
     }
   });
+
+  it('Reset starts a clean playground in the same locale and theme', async () => {
+    const request = { questions: [{ id: 'a', question: 'Still here?' }] };
+    const { compressToEncodedURIComponent } = await import('lz-string');
+    const { page, errors } = await open(`/?lang=zh&theme=dark&q=${compressToEncodedURIComponent(JSON.stringify(request))}`);
+    try {
+      await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      await Promise.all([page.waitForURL((url) => !url.searchParams.has('q')), page.locator('[data-testid="reset"]').click()]);
+      const url = new URL(page.url());
+      expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'zh', theme: 'dark' });
+      await page.locator('[data-testid="composer-input"]').waitFor({ state: 'visible' });
+      expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
+      expect(await page.locator('[data-testid="tool-row"]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

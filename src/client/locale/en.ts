@@ -167,6 +167,7 @@ export const en = {
   'app.modeScripted': "Scripted",
   'app.modeLive': "Live",
   'tokens.gallery': "See every state in the gallery ↗",
+  'app.reset': "Reset",
 } as const satisfies Record<MessageKey, string>;
 
 // Both directions: en may not carry keys zh lacks.

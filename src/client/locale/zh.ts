@@ -165,6 +165,7 @@ export const zh = {
   'app.modeScripted': "脚本",
   'app.modeLive': "真实模型",
   'tokens.gallery': "在状态画廊中查看 ↗",
+  'app.reset': "重置",
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -4,6 +4,7 @@
  * the page hands it a Worker and tests hand it one end of a MessageChannel.
  */
 import { batch, Show, Suspense, createEffect, createSignal, lazy, onCleanup, onMount, type JSX } from 'solid-js';
+import { Button } from '@kobalte/core/button';
 import { HostClient } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
 import type { RequestData } from '../../protocol/index.ts';
@@ -190,6 +191,14 @@ export function App(props: AppProps): JSX.Element {
               />
               <TransportBar value={transport()} onChange={applyTransport} />
               <CopyButton text={shareUrl} label={t('app.share')} done={t('app.shareCopied')} data-testid="share" />
+              {/* A clean slate: a fresh worker, empty conversation and log, default transport and tokens; locale and theme stay. */}
+              <Button
+                class="btn btn--small btn--ghost"
+                data-testid="reset"
+                onClick={() => location.assign(buildShareUrl(location.origin + location.pathname, { lang: locale.locale(), theme: theme() }))}
+              >
+                {t('app.reset')}
+              </Button>
             </div>
           </header>
         </Show>
