@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { answerSchema, formatPath, questionItemSchema, requestDataSchema } from './schemas.ts';
+import { liveSettingsSchema } from './live-settings.ts';
 import { toolResultSchema } from './tool-result.ts';
 
 const id = z.string().check(z.minLength(1));
@@ -204,16 +205,7 @@ export const scenarioControlFrame = z.object({
 });
 
 /** Live-mode settings (§6). `apiKey` is a secret: the frame log redacts it, the worker never echoes it. */
-export const liveConfigureFrame = z.object({
-  type: z.literal('live/configure'),
-  endpoint: z.enum(['custom', 'demo']),
-  baseUrl: z.string(),
-  model: z.string(),
-  apiKey: z.string(),
-  temperature: z.number().check(z.gte(0), z.lte(2)),
-  systemPrompt: z.string(),
-  planMode: z.boolean(),
-});
+export const liveConfigureFrame = z.extend(liveSettingsSchema, { type: z.literal('live/configure') });
 
 /** Forgets the live conversation history (the transcript on the page is the page's business). */
 export const liveResetFrame = z.object({ type: z.literal('live/reset') });

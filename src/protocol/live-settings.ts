@@ -1,22 +1,29 @@
 /**
  * Live-mode settings shared by both sides (§6): the defaults the settings panel
  * shows, the default system prompt, and how a base URL becomes the
- * chat-completions URL. The `live/configure` frame itself lives in ./frames.ts;
+ * chat-completions URL. The `live/configure` frame (./frames.ts) extends the schema here;
  * the driver that uses these settings lives in host/live/.
  */
 
-export type LiveEndpoint = 'custom' | 'demo';
+import * as z from 'zod/mini';
 
-export interface LiveSettings {
-  readonly endpoint: LiveEndpoint;
-  readonly baseUrl: string;
-  readonly model: string;
-  /** Held in memory; only the settings panel may persist it, and only when the user asks. */
-  readonly apiKey: string;
-  readonly temperature: number;
-  readonly systemPrompt: string;
-  readonly planMode: boolean;
-}
+/**
+ * The settings, once: the `live/configure` frame carries them and the settings
+ * panel remembers them in this shape. `apiKey` is held in memory; only the panel
+ * may persist it, and only when the user asks.
+ */
+export const liveSettingsSchema = z.object({
+  endpoint: z.enum(['custom', 'demo']),
+  baseUrl: z.string(),
+  model: z.string(),
+  apiKey: z.string(),
+  temperature: z.number().check(z.gte(0), z.lte(2)),
+  systemPrompt: z.string(),
+  planMode: z.boolean(),
+});
+
+export type LiveSettings = Readonly<z.infer<typeof liveSettingsSchema>>;
+export type LiveEndpoint = LiveSettings['endpoint'];
 
 export const DEFAULT_BASE_URL = 'https://api.deepseek.com';
 export const DEFAULT_MODEL = 'deepseek-chat';

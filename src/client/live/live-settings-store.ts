@@ -4,8 +4,7 @@
  * settings, and "remember on this device" — the only place the key may touch
  * localStorage, and only while the user has ticked it.
  */
-import * as z from 'zod/mini';
-import { defaultLiveSettings, type LiveSettings } from '../../protocol/live-settings.ts';
+import { defaultLiveSettings, liveSettingsSchema, type LiveSettings } from '../../protocol/live-settings.ts';
 import type { MessageKey } from '../locale/locale.ts';
 
 export const STORAGE_KEY = 'asklab.live.v1';
@@ -67,23 +66,13 @@ export function sameDraft(a: LiveDraft, b: LiveDraft): boolean {
   );
 }
 
-const storedSchema = z.object({
-  endpoint: z.enum(['custom', 'demo']),
-  baseUrl: z.string(),
-  model: z.string(),
-  apiKey: z.string(),
-  temperature: z.number().check(z.gte(0), z.lte(2)),
-  systemPrompt: z.string(),
-  planMode: z.boolean(),
-});
-
 /** Remembered settings, or null (nothing stored, unreadable, or storage blocked). */
 export function loadRemembered(storage: SettingsStorage | null): LiveSettings | null {
   if (storage === null) return null;
   try {
     const raw = storage.getItem(STORAGE_KEY);
     if (raw === null) return null;
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
+    const parsed = liveSettingsSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
