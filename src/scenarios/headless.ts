@@ -31,12 +31,10 @@ export async function runScenarioHeadless(scenario: Scenario, options: { timeout
   const tracker = new ScenarioTracker(scenario);
   const errors: string[] = [];
   let conditions: TransportConditions & { failNextSend: boolean } = { latencyMs: 0, rejectNext: null, failNextSend: false };
-  const settledWaiters = new Map<string, () => void>();
 
   const finished = new Promise<void>((resolve) => {
     client.subscribe((frame: HostFrame) => {
       tracker.onFrame(frame);
-      if (frame.type === 'scenario/step' && frame.state === 'finished') settledWaiters.get(frame.path)?.();
       if (frame.type === 'scenario/transport') {
         conditions = {
           latencyMs: frame.latencyMs ?? conditions.latencyMs,
@@ -53,11 +51,7 @@ export async function runScenarioHeadless(scenario: Scenario, options: { timeout
           return;
         }
         const question = client.pendingQuestion(frame);
-        const settled = new Promise<void>((done) => {
-          if (record.state === 'settled') done();
-          else settledWaiters.set(record.path, done);
-        });
-        playUser(record.step.user, question, record, directUser, () => settled).catch((error: unknown) => {
+        playUser(record.step.user, question, record, directUser, () => tracker.whenSettled(record)).catch((error: unknown) => {
           errors.push(`step ${record.path}: ${error instanceof Error ? error.message : String(error)}`);
         });
       }

@@ -28,7 +28,6 @@ export class ScenarioPlayer {
   #scenario: Scenario | undefined;
   #tracker: ScenarioTracker | undefined;
   #autoplay = false;
-  #settled = new Map<string, () => void>();
   #unsubscribe: () => void;
 
   constructor(options: PlayerOptions) {
@@ -62,7 +61,6 @@ export class ScenarioPlayer {
     this.#scenario = scenario;
     this.#tracker = new ScenarioTracker(scenario);
     this.#tracker.state = options.startPaused === true ? 'paused' : 'running';
-    this.#settled.clear();
     this.#options.client.send({
       type: 'scenario/run',
       scenario,
@@ -96,7 +94,6 @@ export class ScenarioPlayer {
       case 'scenario/state':
       case 'scenario/step':
         tracker.onFrame(frame);
-        if (frame.type === 'scenario/step' && frame.state === 'finished') this.#settled.get(frame.path)?.();
         this.#notify();
         return;
       case 'scenario/transport':
@@ -117,11 +114,7 @@ export class ScenarioPlayer {
         // The card's PendingQuestion is created by the session on the same frame; look it up after it has run.
         queueMicrotask(() => {
           const question = this.#options.findQuestion(frame.rpcId) ?? this.#options.client.pendingQuestion(frame);
-          const settled = new Promise<void>((done) => {
-            if (record.state === 'settled') done();
-            else this.#settled.set(record.path, done);
-          });
-          playUser(record.step.user, question, record, this.#options.adapter, () => settled)
+          playUser(record.step.user, question, record, this.#options.adapter, () => tracker.whenSettled(record))
             .catch(() => undefined)
             .finally(() => this.#notify());
         });

@@ -70,6 +70,7 @@ export class ScenarioTracker {
   state: 'idle' | 'running' | 'paused' | 'done' | 'stopped' | 'invalid' = 'idle';
   error: string | undefined;
   #current: AskRecord | undefined;
+  readonly #settleWaiters = new Map<string, (() => void)[]>();
 
   constructor(scenario: Scenario) {
     this.scenario = scenario;
@@ -78,6 +79,14 @@ export class ScenarioTracker {
     this.providers = flat.flatMap(({ path, step }) =>
       'provider' in step ? [{ path, state: 'waiting' as const, ...(step.expect !== undefined ? { expected: step.expect.code } : {}) }] : [],
     );
+  }
+
+  /** Resolves once this ask has settled (at once if it already has). */
+  whenSettled(record: AskRecord): Promise<void> {
+    if (record.state === 'settled') return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#settleWaiters.set(record.path, [...(this.#settleWaiters.get(record.path) ?? []), resolve]);
+    });
   }
 
   /** The asking step whose question is on screen now, if any. */
@@ -101,6 +110,8 @@ export class ScenarioTracker {
         ask.state = 'settled';
         if (frame.result !== undefined) ask.result = frame.result;
         if (this.#current === ask) this.#current = undefined;
+        for (const resolve of this.#settleWaiters.get(ask.path) ?? []) resolve();
+        this.#settleWaiters.delete(ask.path);
       }
       return;
     }
