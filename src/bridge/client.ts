@@ -175,6 +175,11 @@ export class HostClient {
     return this.#timings.get(rpcId);
   }
 
+  /** Every ask's timings, in arrival order (copies: a painted ask gains `paintMs` later). */
+  timings(): AskTiming[] {
+    return [...this.#timings.values()].map((t) => ({ ...t }));
+  }
+
   /** Called by the UI in the first frame painted with the card in it (§7.1). */
   markPainted(question: PendingQuestion): void {
     const timing = this.#timings.get(question.rpcId);

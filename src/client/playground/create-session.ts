@@ -57,13 +57,8 @@ export function createSession(client: HostClient): Session {
   const askingCalls = new Map<string, string>();
   let localIds = 0;
 
-  /** rpcIds in arrival order, for the inspector's timing table. */
-  const timingIds: string[] = [];
   const refreshTimings = (): void => {
-    setTimings(timingIds.flatMap((id) => {
-      const timing = client.timing(id);
-      return timing === undefined ? [] : [{ ...timing }];
-    }));
+    setTimings(client.timings());
   };
 
   const removePending = (rpcId: string): void => {
@@ -75,7 +70,6 @@ export function createSession(client: HostClient): Session {
       case 'question/requested': {
         // A re-delivered request (same rpcId) keeps its object, and with it the card's drafts.
         if (pending().some((q) => q.rpcId === frame.rpcId)) return;
-        timingIds.push(frame.rpcId);
         setPending((list) => [...list, client.pendingQuestion(frame)]);
         refreshTimings();
         return;
