@@ -101,7 +101,7 @@ export function App(props: AppProps): JSX.Element {
   });
   onCleanup(unsubscribeLog);
   const scenarioPanel = (): JSX.Element => (
-    <Suspense fallback={<p class="pane-empty">…</p>}>
+    <Deferred>
       <ScenarioPanel
         client={client}
         findQuestion={(rpcId) => session.pending().find((q) => q.rpcId === rpcId)}
@@ -110,7 +110,7 @@ export function App(props: AppProps): JSX.Element {
         initialAutoplay={props.autoplay === true}
         onOpen={setOpenScenario}
       />
-    </Suspense>
+    </Deferred>
   );
 
   createEffect(() => applyTokens(document.documentElement, tokens(), theme()));
@@ -276,7 +276,7 @@ export function App(props: AppProps): JSX.Element {
                 <FramesPanel frames={session.frames()} timings={session.timings()} />
               </Tabs.Content>
               <Tabs.Content class="tabs-content" value="request">
-                <Suspense fallback={<p class="pane-empty">…</p>}>
+                <Deferred>
                   <RequestEditor
                     value={draft()}
                     onChange={(request) => {
@@ -285,17 +285,17 @@ export function App(props: AppProps): JSX.Element {
                     }}
                     onAsk={askRequest}
                   />
-                </Suspense>
+                </Deferred>
               </Tabs.Content>
               <Tabs.Content class="tabs-content" value="code">
-                <Suspense fallback={<p class="pane-empty">…</p>}>
+                <Deferred>
                   <CodePanel request={draft()} shareUrl={shareUrl()} />
-                </Suspense>
+                </Deferred>
               </Tabs.Content>
               <Tabs.Content class="tabs-content" value="tokens">
-                <Suspense fallback={<p class="pane-empty">…</p>}>
+                <Deferred>
                   <TokensPanel value={tokens()} theme={theme()} onChange={setTokens} />
-                </Suspense>
+                </Deferred>
               </Tabs.Content>
             </Tabs>
           </aside>
@@ -311,4 +311,9 @@ function presetOf(width: number | undefined): WidthPreset {
   if (width <= 480) return '480';
   if (width <= 720) return '720';
   return 'full';
+}
+
+/** A panel whose chunk loads after the first card: a quiet placeholder until it lands. */
+function Deferred(props: { children: JSX.Element }): JSX.Element {
+  return <Suspense fallback={<p class="pane-empty">…</p>}>{props.children}</Suspense>;
 }
