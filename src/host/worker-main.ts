@@ -16,13 +16,12 @@ export interface HostHandle {
 }
 
 export function startHost(port: PortLike): HostHandle {
-  let runtime: HostRuntime | undefined;
+  // The endpoint's handlers run only when a message arrives, after `rt` exists.
   const endpoint = makeHostEndpoint(port, {
-    onResponse: (rpcId, result) => (runtime as HostRuntime).respond(rpcId, result),
+    onResponse: (rpcId, result) => rt.respond(rpcId, result),
     onFrame: (frame) => handle(frame),
   });
   const rt = new HostRuntime({ send: (frame) => endpoint.send(frame) });
-  runtime = rt;
   let scripted: ScriptedDriver | undefined;
   const live = new LiveDriver(rt);
 

@@ -76,18 +76,19 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
         inCard<HTMLButtonElement>('[data-testid="skip"]')?.click();
         continue;
       }
-      const options = item.options ?? [];
+      const choices = item.options ?? [];
       const rows = [...(card()?.querySelectorAll<HTMLElement>('[data-testid="option"]') ?? [])];
       let advanced = false;
       for (const label of draft.selected) {
-        const row = rows[options.findIndex((o) => o.label === label)];
+        const row = rows[choices.findIndex((o) => o.label === label)];
         if (row === undefined) continue;
         if (item.multiSelect === true) row.querySelector<HTMLInputElement>('input')?.click();
         else {
           row.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
           advanced = i < question.questions.length - 1;
         }
-        await pause(options.length > 8 ? options_fast(options.length) : undefined);
+        // Long option lists are clicked faster, so a stress case does not take minutes.
+        await pause(choices.length > 8 ? Math.max(20, Math.round(options.stepMs / Math.sqrt(choices.length))) : undefined);
       }
       if (draft.custom !== '') {
         const area = inCard<HTMLTextAreaElement>('textarea');
@@ -107,22 +108,24 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
     async answer(question, drafts) {
       await until(card, 'the question card');
       const review = planReviewOf(question.questions);
+      // The plan card's button for the scripted choice; the generic card's is the primary button.
+      const action =
+        review === null
+          ? '[data-testid="primary"]'
+          : drafts[0]?.selected[0] === review.approve.label
+            ? '[data-testid="plan-approve"]'
+            : '[data-testid="plan-refuse"]';
       if (filled.has(question.rpcId)) {
         // A retry after a failed send: the drafts are still in the card, press the action again.
         await pause();
+        await press(action);
+      } else {
+        filled.add(question.rpcId);
         if (review !== null) {
-          const approve = drafts[0]?.selected[0] === review.approve.label;
-          await press(approve ? '[data-testid="plan-approve"]' : '[data-testid="plan-refuse"]');
-        } else await press('[data-testid="primary"]');
-        await outcome();
-        return;
+          await pause(options.stepMs * 2);
+          await press(action);
+        } else await answerGeneric(question, drafts);
       }
-      filled.add(question.rpcId);
-      if (review !== null) {
-        await pause(options.stepMs * 2);
-        const approve = drafts[0]?.selected[0] === review.approve.label;
-        await press(approve ? '[data-testid="plan-approve"]' : '[data-testid="plan-refuse"]');
-      } else await answerGeneric(question, drafts);
       await outcome();
     },
     async dismiss(question) {
@@ -133,9 +136,4 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
       await outcome();
     },
   };
-
-  /** Long option lists are clicked faster, so a stress case does not take minutes. */
-  function options_fast(count: number): number {
-    return Math.max(20, Math.round(options.stepMs / Math.sqrt(count)));
-  }
 }
