@@ -4,11 +4,10 @@
  */
 import { decompressFromEncodedURIComponent, compressToEncodedURIComponent } from 'lz-string';
 import { describeIssues, requestDataSchema, type RequestData } from '../protocol/index.ts';
-import { decodeTokens, encodeTokens, hasOverrides, type TokenOverrides } from '../client/editor/tokens.ts';
+import { decodeTokens, encodeTokens, hasOverrides, type Theme, type TokenOverrides } from '../client/editor/tokens.ts';
 
 export { decodeTokens, encodeTokens };
 
-export type Theme = 'light' | 'dark';
 
 export interface UrlState {
   readonly request?: RequestData;

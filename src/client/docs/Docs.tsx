@@ -5,6 +5,7 @@
  * Prose comes from the per-locale dictionaries (./zh.ts, ./en.ts); every piece of
  * model-facing text comes from ./examples.ts, computed by the protocol itself.
  */
+import type { Theme } from '../editor/tokens.ts';
 import { Button } from '@kobalte/core/button';
 import { Collapsible } from '@kobalte/core/collapsible';
 import { For, Index, Show, createEffect, createMemo, createSignal, on, type JSX } from 'solid-js';
@@ -24,19 +25,18 @@ import {
   RULE_ROWS,
   modelText,
   type BehaviourKey,
-  type DocsTheme,
 } from './examples.ts';
 import { ExampleStage } from './ExampleStage.tsx';
 import { docsZh, type DocsCopy } from './zh.ts';
 
 export interface DocsProps {
   readonly locale: Locale;
-  readonly theme: DocsTheme;
+  readonly theme: Theme;
   /** Links to the sibling pages, relative to this one. */
   readonly playgroundHref: string;
   readonly galleryHref: string;
   /** Told about locale and theme switches (the page keeps them in its URL). */
-  readonly onChange?: (state: { locale: Locale; theme: DocsTheme }) => void;
+  readonly onChange?: (state: { locale: Locale; theme: Theme }) => void;
 }
 
 const COPY: Record<Locale, DocsCopy> = { zh: docsZh, en: docsEn };
@@ -44,7 +44,7 @@ const SECTIONS = ['send', 'card', 'answer', 'errors'] as const;
 
 export function Docs(props: DocsProps): JSX.Element {
   const [locale, setLocale] = createSignal<Locale>(props.locale);
-  const [theme, setTheme] = createSignal<DocsTheme>(props.theme);
+  const [theme, setTheme] = createSignal<Theme>(props.theme);
   const copy = createMemo(() => COPY[locale()]);
   const [behaviour, setBehaviour] = createSignal<BehaviourKey>('single');
   const [errorScenario, setErrorScenario] = createSignal<string>(ERROR_ROWS[0]?.scenarios[0] ?? 'cancel-dismiss');

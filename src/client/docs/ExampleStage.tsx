@@ -5,13 +5,14 @@
  * the full playground, and the embed code to copy. What plays is the caller's
  * choice (`source`); the embed itself is the playground's business.
  */
+import type { Theme } from '../editor/tokens.ts';
 import { Show, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
 import { isEmbedHeightMessage } from '../playground/embed-height.ts';
 import type { Locale } from '../locale/locale.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
 import { ExternalIcon } from '../ui/icons.tsx';
-import { embedSnippet, playgroundUrl, type DocsTheme, type ExampleSource } from './examples.ts';
+import { embedSnippet, playgroundUrl, type ExampleSource } from './examples.ts';
 import type { DocsCopy } from './zh.ts';
 
 export interface ExampleStageProps {
@@ -19,7 +20,7 @@ export interface ExampleStageProps {
   readonly name: string;
   readonly source: ExampleSource;
   readonly locale: Locale;
-  readonly theme: DocsTheme;
+  readonly theme: Theme;
   readonly copy: DocsCopy['stage'];
   readonly note?: string;
   readonly 'data-testid'?: string;

@@ -5,6 +5,7 @@
  * scenario file the example plays), so the docs cannot drift from the code.
  * The prose around it lives in ./zh.ts and ./en.ts.
  */
+import type { Theme } from '../editor/tokens.ts';
 import mixedBatchFile from '../../../scenarios/mixed-batch.json';
 import { encodeRequest } from '../../app/url-state.ts';
 import {
@@ -28,14 +29,13 @@ import { parseScenario } from '../../scenarios/loader.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { DocsCopy } from './zh.ts';
 
-export type DocsTheme = 'light' | 'dark';
 
 /** What an example plays: a scenario file by id, or a request asked directly (`?q=`). */
 export type ExampleSource = { readonly scenario: string } | { readonly request: RequestData };
 
 export interface PlaygroundLink {
   readonly lang: Locale;
-  readonly theme: DocsTheme;
+  readonly theme: Theme;
   readonly autoplay: boolean;
   readonly embed: boolean;
 }

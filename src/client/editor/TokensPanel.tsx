@@ -8,11 +8,11 @@ import { TextField } from '@kobalte/core/text-field';
 import { For, type JSX } from 'solid-js';
 import { useLocale } from '../locale/locale.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
-import { TOKEN_DEFS, galleryHref, tokensToCss, type TokenOverrides } from './tokens.ts';
+import { TOKEN_DEFS, galleryHref, tokensToCss, type Theme, type TokenOverrides } from './tokens.ts';
 
 export interface TokensPanelProps {
   readonly value: TokenOverrides;
-  readonly theme: 'light' | 'dark';
+  readonly theme: Theme;
   readonly onChange: (next: TokenOverrides) => void;
 }
 

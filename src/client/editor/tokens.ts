@@ -6,6 +6,9 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import * as z from 'zod/mini';
 
+/** The two themes; every page and panel uses this one type. */
+export type Theme = 'light' | 'dark';
+
 export type TokenKind = 'color' | 'px';
 export interface TokenDef {
   readonly name: `--${string}`;
@@ -95,7 +98,7 @@ export function tokensToCss(o: TokenOverrides): string {
 }
 
 /** Applies the overrides for one theme as inline custom properties on `el` (and clears the rest). */
-export function applyTokens(el: HTMLElement, o: TokenOverrides, theme: 'light' | 'dark'): void {
+export function applyTokens(el: HTMLElement, o: TokenOverrides, theme: Theme): void {
   const active = { ...o.shared, ...o[theme] };
   for (const def of TOKEN_DEFS) {
     const value = active[def.name];

@@ -6,7 +6,7 @@
  * The cards' behaviour and look stay with the card components; the fixtures
  * live in ./fixtures.ts. Callbacks are inert: a resolution never lands here.
  */
-import { applyTokens, type TokenOverrides } from '../editor/tokens.ts';
+import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { For, Show, createEffect, createMemo, createSignal, type JSX } from 'solid-js';
 import { planReviewOf } from '../../protocol/index.ts';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
@@ -17,7 +17,6 @@ import { Segmented } from '../ui/Segmented.tsx';
 import { galleryEn, galleryZh, type GalleryCopy } from './copy.ts';
 import { galleryFixtures, type GalleryFixture } from './fixtures.ts';
 
-export type GalleryTheme = 'light' | 'dark';
 type Choice<T extends string> = T | 'both';
 type WidthChoice = 'narrow' | 'full';
 
@@ -32,7 +31,7 @@ export interface GalleryProps {
 }
 
 const COPY: Record<Locale, GalleryCopy> = { zh: galleryZh, en: galleryEn };
-const THEMES: readonly GalleryTheme[] = ['light', 'dark'];
+const THEMES: readonly Theme[] = ['light', 'dark'];
 const LOCALES: readonly Locale[] = ['zh', 'en'];
 
 /** The gallery never resolves a card: a send stays in flight, as it would until `question/resolved` lands. */
@@ -44,7 +43,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
   createEffect(() => {
     document.documentElement.lang = pageLocale() === 'zh' ? 'zh-CN' : 'en';
   });
-  const [theme, setTheme] = createSignal<Choice<GalleryTheme>>('both');
+  const [theme, setTheme] = createSignal<Choice<Theme>>('both');
   const [locale, setLocale] = createSignal<Choice<Locale>>('both');
   const [width, setWidth] = createSignal<Choice<WidthChoice>>('both');
 
@@ -157,7 +156,7 @@ function Filter(props: { label: string; children: JSX.Element }): JSX.Element {
 }
 
 interface SectionProps {
-  readonly theme: GalleryTheme;
+  readonly theme: Theme;
   readonly locale: Locale;
   readonly heading: string;
   readonly narrow: boolean;

@@ -20,7 +20,7 @@ import { EmbedBar } from './EmbedBar.tsx';
 import { embeddingParent, makeHeightReporter } from './embed-height.ts';
 import { IDLE_TRANSPORT, type TransportState } from './transport-state.ts';
 import { buildShareUrl } from '../../app/url-state.ts';
-import { NO_OVERRIDES, applyTokens, type TokenOverrides } from '../editor/tokens.ts';
+import { NO_OVERRIDES, applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { EXAMPLES } from './examples.ts';
 
@@ -34,7 +34,6 @@ const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) 
 const CodePanel = lazy(() => import('../editor/CodePanel.tsx').then((m) => ({ default: m.CodePanel })));
 const TokensPanel = lazy(() => import('../editor/TokensPanel.tsx').then((m) => ({ default: m.TokensPanel })));
 
-export type Theme = 'light' | 'dark';
 export type WidthPreset = 'full' | '720' | '480' | '360';
 
 export interface AppProps {
