@@ -328,6 +328,17 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
     });
   });
 
+  it('large-batch autoplays through all 220 questions and the long plan, every verdict passing', async () => {
+    const { page, errors } = await open(scenarioPath('large-batch'));
+    try {
+      await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'visible', timeout: 120_000 });
+      await expectEveryVerdictPasses(page, 'large-batch');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 150_000);
+
   it('without autoplay a person answers the scenario card: the model receives their answer and the verdict reads "interactive"', async () => {
     const { page, errors } = await open(scenarioPath('single-choice', false));
     try {

@@ -67,11 +67,16 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
     area.dispatchEvent(new Event('input', { bubbles: true }));
   };
 
+  /** Reading speed for a short list; a long one (many questions or options) goes faster, so a stress case does not take minutes. */
+  const paceFor = (count: number): number =>
+    count > 8 ? Math.max(20, Math.round(options.stepMs / Math.sqrt(count))) : options.stepMs;
+
   const answerGeneric = async (question: PendingQuestion, drafts: QuestionDraft[]): Promise<void> => {
+    const perQuestion = paceFor(question.questions.length);
     for (const [i, item] of question.questions.entries()) {
       await until(() => (card()?.getAttribute('data-index') === String(i) ? card() : null), `question ${i + 1}`);
       const draft = drafts[i] ?? { selected: [], custom: '', skipped: true };
-      await pause();
+      await pause(perQuestion);
       if (draft.skipped) {
         inCard<HTMLButtonElement>('[data-testid="skip"]')?.click();
         continue;
@@ -87,8 +92,7 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
           row.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
           advanced = i < question.questions.length - 1;
         }
-        // Long option lists are clicked faster, so a stress case does not take minutes.
-        await pause(choices.length > 8 ? Math.max(20, Math.round(options.stepMs / Math.sqrt(choices.length))) : undefined);
+        await pause(Math.min(perQuestion, paceFor(choices.length)));
       }
       if (draft.custom !== '') {
         const area = inCard<HTMLTextAreaElement>('textarea');
@@ -97,7 +101,7 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
           if (document.hasFocus()) area.focus();
           type(area, draft.custom);
           advanced = false;
-          await pause();
+          await pause(perQuestion);
         }
       }
       if (!advanced) await press('[data-testid="primary"]');
