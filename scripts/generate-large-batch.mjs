@@ -43,8 +43,11 @@ const plan = ['# Migrate the monorepo to the new build system', '', 'A long plan
 
 const scenario = {
   id: 'large-batch',
-  title: 'Large batch',
-  description: 'Stress case: 220 questions in one card (some with 20 options), then a long plan review.',
+  title: { zh: '超大批量', en: 'Large batch' },
+  description: {
+    zh: '压力测试：一张卡片里 220 道问题（有的多达 20 个选项），之后再来一份很长的计划审批。',
+    en: 'Stress case: 220 questions in one card (some with 20 options), then a long plan review.',
+  },
   group: 'shapes',
   steps: [
     { tool: 'ask_user_question', arguments: { questions }, user: { answers: userAnswers }, expect: { answer: { answers } } },

@@ -8,6 +8,20 @@ import { answerSchema, questionItemSchema } from '../protocol/index.ts';
 
 const agentRef = z.string().check(z.minLength(1));
 
+export const SCENARIO_LOCALES = ['zh', 'en'] as const;
+export type ScenarioLocale = (typeof SCENARIO_LOCALES)[number];
+
+const someText = z.string().check(z.refine((s) => s.trim().length > 0, 'must not be empty'));
+
+/** Text a person reads (a title, a description), in both locales (SPEC §5.8). */
+export const localizedTextSchema = z.object({ zh: someText, en: someText });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/** The text for one locale; both are required, so this never falls back. */
+export function textIn(text: LocalizedText, locale: ScenarioLocale): string {
+  return text[locale];
+}
+
 /** How the scripted user responds to one ask. */
 export const userScriptSchema = z.union([
   z.object({
@@ -116,15 +130,15 @@ export const SCENARIO_GROUPS = ['shapes', 'plan-review', 'errors', 'races'] as c
 
 export const scenarioSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lowercase words joined by hyphens')),
-  title: z.string(),
-  description: z.string(),
+  title: localizedTextSchema,
+  description: localizedTextSchema,
   group: z.enum(SCENARIO_GROUPS),
   setup: z.optional(
     z.object({
       agents: z.optional(z.array(agentSetupSchema)),
       provider: z.optional(z.enum(['registered', 'none'])),
       policy: z.optional(z.enum(['ask', 'never'])),
-      locale: z.optional(z.enum(['zh', 'en'])),
+      locale: z.optional(z.enum(SCENARIO_LOCALES)),
     }),
   ),
   steps: z.array(stepSchema).check(z.minLength(1)),

@@ -62,7 +62,7 @@ describe('scenario checking', () => {
 
   it('names the file and the path of a bad step', () => {
     const parsed = parseScenarioText(
-      JSON.stringify({ id: 'broken', title: 't', description: 'd', group: 'errors', steps: [{ say: 'hi' }, { ask: { questions: [{ id: 1 }] }, expect: { code: 'X' } }] }),
+      JSON.stringify({ id: 'broken', title: { zh: '标题', en: 't' }, description: { zh: '说明', en: 'd' }, group: 'errors', steps: [{ say: 'hi' }, { ask: { questions: [{ id: 1 }] }, expect: { code: 'X' } }] }),
       'scenarios/broken.json',
     );
     expect(parsed.ok).toBe(false);
@@ -73,7 +73,7 @@ describe('scenario checking', () => {
     const broken = parseScenarioText('{"id": ', 'scenarios/x.json');
     expect(broken.ok || broken.error).toMatch(/^scenarios\/x\.json: not valid JSON/);
     const unknown = parseScenarioText(
-      JSON.stringify({ id: 'x', title: 't', description: 'd', group: 'errors', steps: [{ dance: true }] }),
+      JSON.stringify({ id: 'x', title: { zh: '标题', en: 't' }, description: { zh: '说明', en: 'd' }, group: 'errors', steps: [{ dance: true }] }),
       'scenarios/x.json',
     );
     expect(unknown.ok || unknown.error).toMatch(/steps\[0\]: unknown step kind/);
@@ -81,15 +81,46 @@ describe('scenario checking', () => {
 
   it('requires the id to match the file name', () => {
     const parsed = parseScenarioText(
-      JSON.stringify({ id: 'other', title: 't', description: 'd', group: 'errors', steps: [{ say: 'x' }] }),
+      JSON.stringify({ id: 'other', title: { zh: '标题', en: 't' }, description: { zh: '说明', en: 'd' }, group: 'errors', steps: [{ say: 'x' }] }),
       'scenarios/mine.json',
     );
     expect(parsed.ok || parsed.error).toMatch(/must match the file name "mine"/);
   });
 });
 
+describe('scenario text in both locales', () => {
+  it('gives every built-in scenario a title and description in zh and en, the zh one in Chinese', () => {
+    for (const file of files) {
+      const scenario = load(file);
+      for (const field of [scenario.title, scenario.description]) {
+        expect(field.zh, file).toMatch(/\p{Script=Han}/u);
+        expect(field.en, file).toMatch(/[A-Za-z]{3}/);
+        expect(field.zh, file).not.toBe(field.en);
+      }
+    }
+  });
+
+  it('names the file and the locale when one is missing or empty', () => {
+    const missing = parseScenarioText(
+      JSON.stringify({ id: 'x', title: { en: 'T' }, description: { zh: '说明', en: 'd' }, group: 'errors', steps: [{ say: 'x' }] }),
+      'scenarios/x.json',
+    );
+    expect(missing.ok || missing.error).toMatch(/^scenarios\/x\.json: title\.zh: /);
+    const empty = parseScenarioText(
+      JSON.stringify({ id: 'x', title: { zh: '标题', en: 'T' }, description: { zh: '说明', en: '  ' }, group: 'errors', steps: [{ say: 'x' }] }),
+      'scenarios/x.json',
+    );
+    expect(empty.ok || empty.error).toBe('scenarios/x.json: description.en: must not be empty');
+    const plain = parseScenarioText(
+      JSON.stringify({ id: 'x', title: 'Only English', description: { zh: '说明', en: 'd' }, group: 'errors', steps: [{ say: 'x' }] }),
+      'scenarios/x.json',
+    );
+    expect(plain.ok || plain.error).toMatch(/^scenarios\/x\.json: title: /);
+  });
+});
+
 describe('scenario runs that go wrong', () => {
-  const base = { id: 'x', title: 't', description: 'd', group: 'errors' as const };
+  const base = { id: 'x', title: { zh: '标题', en: 't' }, description: { zh: '说明', en: 'd' }, group: 'errors' as const };
 
   it('stops with the reason when the setup names an unknown parent, instead of hanging', async () => {
     const report = await runScenarioHeadless({

@@ -20,6 +20,8 @@ export const en = {
   'question.freeTextLabel': 'Your answer',
   'question.pager': 'Question {i} of {n}',
   'question.sendFailed': 'Not sent: {reason}',
+  // Examples list and other chrome found by the zh-page literal check (test/e2e/locale.test.ts)
+  'examples.heading': "Examples",
   'plan.strip': 'Plan review',
   'plan.approve': 'Approve',
   'plan.refuse': 'Refuse',

@@ -18,6 +18,8 @@ export const zh = {
   'question.freeTextLabel': '你的答案',
   'question.pager': '第 {i} 题，共 {n} 题',
   'question.sendFailed': '发送失败：{reason}',
+  // Examples list and other chrome found by the zh-page literal check (test/e2e/locale.test.ts)
+  'examples.heading': "示例",
   'plan.strip': '计划待审',
   'plan.approve': '确认执行',
   'plan.refuse': '拒绝',

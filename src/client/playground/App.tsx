@@ -22,7 +22,7 @@ import { IDLE_TRANSPORT, type TransportState } from './transport-state.ts';
 import { buildShareUrl } from '../../app/url-state.ts';
 import { NO_OVERRIDES, applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
-import { EXAMPLES } from './examples.ts';
+import { MIXED_EXAMPLE } from './first-example.ts';
 
 const ScenarioPanel = lazy(() => import('../scenarios/ScenarioPanel.tsx'));
 // Not needed for the first card: loaded through the chrome gate (docs/decisions/2026-12-02-first-card-budget.md).
@@ -70,7 +70,7 @@ export function App(props: AppProps): JSX.Element {
   const [width, setWidth] = createSignal<WidthPreset>(presetOf(props.width));
   const [transport, setTransport] = createSignal<TransportState>(IDLE_TRANSPORT);
   const [leftTab, setLeftTab] = createSignal(props.initialRequest !== undefined ? 'examples' : 'scenarios');
-  const [draft, setDraft] = createSignal<RequestData>(props.initialRequest ?? (EXAMPLES[0] as (typeof EXAMPLES)[number]).request);
+  const [draft, setDraft] = createSignal<RequestData>(props.initialRequest ?? MIXED_EXAMPLE.requests[props.locale]);
   const [tokens, setTokens] = createSignal<TokenOverrides>(props.tokens ?? NO_OVERRIDES);
   const [openScenario, setOpenScenario] = createSignal<string | null>(props.scenarioId ?? null);
   const askRequest = (request: RequestData): void => {

@@ -9,7 +9,7 @@ import { Switch } from '@kobalte/core/switch';
 import { For, Show, createEffect, createMemo, createResource, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
 import type { HostClient, PendingQuestion } from '../../bridge/client.ts';
 import { ScenarioPlayer } from '../../scenarios/player.ts';
-import { SCENARIO_GROUPS, isAskingStep, type Scenario, type Step } from '../../scenarios/schema.ts';
+import { SCENARIO_GROUPS, isAskingStep, textIn, type Scenario, type Step } from '../../scenarios/schema.ts';
 import { flattenSteps } from '../../scenarios/tracker.ts';
 import { useLocale, type MessageKey } from '../locale/locale.ts';
 import { makeDomUser } from './dom-user.ts';
@@ -43,7 +43,7 @@ export function expectedOutcomes(scenario: Scenario): string[] {
 }
 
 export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
-  const { t, setLocale } = useLocale();
+  const { t, locale, setLocale } = useLocale();
   const [catalogue] = createResource(loadCatalogue);
   const [version, setVersion] = createSignal(0);
   const [autoplay, setAutoplay] = createSignal(props.initialAutoplay === true);
@@ -111,12 +111,12 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
         {(tr) => (
           <section class="player" aria-label={t('scenario.player')} data-testid="player" data-state={state()}>
             <div class="player-head">
-              <h2 class="player-title">{tr().scenario.title}</h2>
+              <h2 class="player-title">{textIn(tr().scenario.title, locale())}</h2>
               <span class="player-state" data-testid="player-state" data-state={state()}>
                 {t(`scenario.state.${state()}` as MessageKey)}
               </span>
             </div>
-            <p class="player-desc">{tr().scenario.description}</p>
+            <p class="player-desc">{textIn(tr().scenario.description, locale())}</p>
             <div class="player-controls">
               <Button class="btn btn--small btn--outline" data-testid="player-restart" onClick={() => player.restart()}>
                 {t('scenario.restart')}
@@ -212,10 +212,10 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
                           classList={{ 'scenario-item--active': (version(), player.scenario?.id === scenario.id) }}
                           data-testid={`scenario-${scenario.id}`}
                           data-result={results().has(scenario.id) ? (results().get(scenario.id) === true ? 'pass' : 'fail') : undefined}
-                          title={scenario.description}
+                          title={textIn(scenario.description, locale())}
                           onClick={() => open(scenario)}
                         >
-                          <span class="scenario-title">{scenario.title}</span>
+                          <span class="scenario-title">{textIn(scenario.title, locale())}</span>
                           <span class="scenario-expect">
                             <For each={[...new Set(expectedOutcomes(scenario))]}>
                               {(outcome) => (
