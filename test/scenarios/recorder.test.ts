@@ -1,0 +1,234 @@
+/**
+ * Save as scenario, headless: every built-in scenario, played and saved, replays
+ * to the same outcome for every ask; sessions no scenario drove (direct asks,
+ * tool calls, sub-agents) are rebuilt from their frames; any recorded session
+ * saves to a file the loader accepts.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { HostClient } from '../../src/bridge/client.ts';
+import type { FrameLogEntry } from '../../src/bridge/frame-log.ts';
+import { startHost } from '../../src/host/worker-main.ts';
+import type { AskUserQuestionItem, HostFrame, RequestData } from '../../src/protocol/index.ts';
+import { runScenarioHeadless } from '../../src/scenarios/headless.ts';
+import { parseScenario, parseScenarioText } from '../../src/scenarios/loader.ts';
+import { recordSession, slugify } from '../../src/scenarios/recorder.ts';
+import type { Scenario } from '../../src/scenarios/schema.ts';
+import { itemArb } from '../protocol/arbitraries.ts';
+
+const dir = join(import.meta.dirname, '../../scenarios');
+const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const NAMES = { title: { zh: '重现', en: 'Repro' }, description: { zh: '保存的会话', en: 'A saved session' } };
+
+function load(file: string): Scenario {
+  const parsed = parseScenarioText(readFileSync(join(dir, file), 'utf8'), `scenarios/${file}`);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.scenario;
+}
+
+/** What a saved file is: JSON text read back by the loader under its own file name. */
+function saveAndLoad(frames: readonly FrameLogEntry[], id: string): Scenario {
+  const { scenario } = recordSession(frames, { id, ...NAMES });
+  const parsed = parseScenarioText(JSON.stringify(scenario, null, 2), `${id}.json`);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.scenario;
+}
+
+describe('saving a played scenario', () => {
+  for (const file of files) {
+    it(`${file}: played, saved and replayed headless, every ask settles the same way`, async () => {
+      const first = await runScenarioHeadless(load(file), { timeoutMs: 20_000 });
+      expect(first.errors).toEqual([]);
+      const saved = saveAndLoad(first.frames, 'repro');
+      const replay = await runScenarioHeadless(saved, { timeoutMs: 20_000 });
+      expect(replay.errors).toEqual([]);
+      expect(replay.tracker.state).toBe('done');
+      const before = first.tracker.verdicts();
+      const after = replay.tracker.verdicts();
+      expect(after.map((v) => v.path)).toEqual(before.map((v) => v.path));
+      for (const [i, v] of after.entries()) {
+        expect(v.verdict.actual, `step ${v.path}`).toBe(before[i]?.verdict.actual);
+        expect(v.verdict.pass, `step ${v.path}`).toBe(true);
+      }
+    }, 45_000);
+  }
+
+  it('keeps the answer a person gave instead of the script, and expects it', async () => {
+    const scenario = load('single-choice.json');
+    const { frames } = await playWith(scenario, (questions) => ({ select: [questions[0]?.options?.[0]?.label ?? ''] }));
+    const saved = saveAndLoad(frames, 'manual');
+    const ask = saved.steps.find((s) => 'tool' in s);
+    expect(ask && 'user' in ask ? ask.user : undefined).toEqual({ answers: [{ select: ['PostgreSQL'] }] });
+    expect(ask && 'expect' in ask ? ask.expect : undefined).toEqual({ answer: { answers: [{ id: 'db', selected: ['PostgreSQL'] }] } });
+    const replay = await runScenarioHeadless(saved);
+    expect(replay.tracker.passed()).toBe(true);
+  });
+});
+
+/** Plays a scenario headless, but a "person" answers every card with `pick` instead of the script. */
+async function playWith(
+  scenario: Scenario,
+  pick: (questions: readonly AskUserQuestionItem[]) => { select: string[] },
+): Promise<{ frames: readonly FrameLogEntry[] }> {
+  const manual: Scenario = {
+    ...scenario,
+    steps: scenario.steps.map((s) => ('tool' in s ? { ...s, user: { none: true as const } } : s)),
+  };
+  const channel = new MessageChannel();
+  const host = startHost(channel.port1);
+  const client = new HostClient(channel.port2);
+  await new Promise<void>((resolve) => {
+    client.subscribe((frame: HostFrame) => {
+      if (frame.type === 'question/requested') {
+        const choice = pick(frame.questions);
+        void client.pendingQuestion(frame).answer(frame.questions.map(() => ({ selected: choice.select, custom: '', skipped: false })));
+      }
+      if (frame.type === 'scenario/state' && frame.state === 'done') resolve();
+    });
+    client.send({ type: 'scenario/run', scenario: manual, paceMs: 0 });
+  });
+  // The log holds the run of the scripted-"none" copy: the saved file must carry what the person did.
+  const frames = [...client.log.entries];
+  client.close();
+  host.close();
+  return { frames };
+}
+
+/** A session with no scenario: the page's direct asks, answered (or dismissed) as `respond` says. */
+async function directSession(
+  requests: readonly RequestData[],
+  respond: (index: number, questions: readonly { id: string }[]) => 'cancel' | string[],
+): Promise<readonly FrameLogEntry[]> {
+  const channel = new MessageChannel();
+  const host = startHost(channel.port1);
+  const client = new HostClient(channel.port2);
+  let asked = 0;
+  for (const [index, request] of requests.entries()) {
+    const settled = new Promise<void>((resolve) => {
+      const off = client.subscribe((frame: HostFrame) => {
+        if (frame.type === 'question/requested') {
+          const question = client.pendingQuestion(frame);
+          const choice = respond(asked++, frame.questions);
+          void (choice === 'cancel'
+            ? question.cancel()
+            : question.answer(frame.questions.map(() => ({ selected: choice, custom: '', skipped: false }))));
+        }
+        if (frame.type === 'tool/finished') {
+          off();
+          resolve();
+        }
+      });
+    });
+    client.ask(request);
+    await settled;
+    void index;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const frames = [...client.log.entries];
+  client.close();
+  host.close();
+  return frames;
+}
+
+describe('saving a session no scenario drove', () => {
+  it('turns direct asks into ask steps with the answers and the outcomes, and replays them', async () => {
+    const frames = await directSession(
+      [
+        { questions: [{ id: 'mode', question: 'Which mode?', options: [{ label: 'Fast' }, { label: 'Careful' }] }] },
+        { questions: [{ id: 'note', question: 'Anything else?' }] },
+        { questions: [] },
+      ],
+      (i) => (i === 1 ? 'cancel' : ['Careful']),
+    );
+    const saved = saveAndLoad(frames, 'direct');
+    expect(saved.steps).toHaveLength(3);
+    expect(saved.steps[0]).toMatchObject({
+      ask: { questions: [{ id: 'mode' }] },
+      user: { answers: [{ select: ['Careful'] }] },
+      expect: { answer: { answers: [{ id: 'mode', selected: ['Careful'] }] } },
+    });
+    expect(saved.steps[1]).toMatchObject({ user: { dismiss: true }, expect: { code: 'ASK_CANCELLED' } });
+    expect(saved.steps[2]).toMatchObject({ expect: { code: 'EMPTY_QUESTIONS' } });
+    const replay = await runScenarioHeadless(saved);
+    expect(replay.errors).toEqual([]);
+    expect(replay.tracker.passed()).toBe(true);
+  });
+
+  it('leaves out an ask still open when the session is saved, and says so', async () => {
+    const channel = new MessageChannel();
+    const host = startHost(channel.port1);
+    const client = new HostClient(channel.port2);
+    const shown = new Promise<void>((resolve) => client.subscribe((f) => f.type === 'question/requested' && resolve()));
+    client.ask({ questions: [{ id: 'a', question: 'Open?' }] });
+    await shown;
+    const frames = [...client.log.entries];
+    client.close();
+    host.close();
+    expect(() => recordSession(frames, { id: 'open', ...NAMES })).toThrow(/nothing to save/);
+  });
+
+  it('makes a sub-agent step from a task call and its child agent, without saying the result twice', () => {
+    let seq = 0;
+    const e = (direction: 'to-main' | 'to-worker', payload: Record<string, unknown>): FrameLogEntry => ({
+      seq: ++seq,
+      direction,
+      type: String(payload['type']),
+      at: seq,
+      payload,
+    });
+    const failure = { isError: true, error: { name: 'UserQuestionError', code: 'DELEGATED_CALLER' }, content: [{ type: 'text', text: 'Error: no' }] };
+    const frames = [
+      e('to-worker', { type: 'live/configure', endpoint: 'https://api.example', model: 'm', apiKey: 'sk-secret-123' }),
+      e('to-main', { type: 'transcript/message', messageId: 'm-1', agentId: 'root', role: 'user', text: 'pick a db' }),
+      e('to-main', { type: 'transcript/message', messageId: 'm-2', agentId: 'root', role: 'assistant', text: 'Dele' }),
+      e('to-main', { type: 'transcript/delta', messageId: 'm-2', text: 'gating.' }),
+      e('to-main', { type: 'tool/started', callId: 'call-1', agentId: 'root', name: 'task', input: { description: 'Research', prompt: 'go' } }),
+      e('to-main', { type: 'agent/lifecycle', agentId: 'agent-2', event: 'entered', parentId: 'root', label: 'Sub-agent: Research' }),
+      e('to-main', { type: 'tool/started', callId: 'call-2', agentId: 'agent-2', name: 'ask_user_question', input: { questions: [] }, questionCount: 0 }),
+      e('to-main', { type: 'tool/finished', callId: 'call-2', result: failure }),
+      e('to-main', { type: 'transcript/message', messageId: 'm-3', agentId: 'agent-2', role: 'assistant', text: 'Ask them.' }),
+      e('to-main', { type: 'agent/lifecycle', agentId: 'agent-2', event: 'exited' }),
+      e('to-main', { type: 'tool/finished', callId: 'call-1', result: { isError: false, value: 'Ask them.', content: [{ type: 'text', text: 'Ask them.' }] } }),
+    ];
+    const { scenario } = recordSession(frames, { id: 'live', ...NAMES });
+    expect(scenario.steps).toEqual([
+      { say: 'Delegating.' },
+      {
+        subagent: { id: 'agent-2', label: 'Sub-agent: Research', task: 'Research', result: 'Ask them.' },
+        steps: [{ tool: 'ask_user_question', arguments: { questions: [] }, expect: { code: 'DELEGATED_CALLER' } }],
+      },
+    ]);
+    expect(JSON.stringify(scenario)).not.toContain('sk-secret');
+    expect(parseScenario(scenario, 'live.json').ok).toBe(true);
+  });
+
+  it('any recorded session of direct asks saves to a file the loader accepts', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(itemArb, { maxLength: 3 }), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.oneof(fc.constant<'cancel'>('cancel'), fc.array(fc.string({ maxLength: 5 }), { maxLength: 2 })), { minLength: 3, maxLength: 3 }),
+        async (batches, choices) => {
+          const frames = await directSession(
+            batches.map((questions) => ({ questions })),
+            (i) => choices[i % choices.length] ?? 'cancel',
+          );
+          const { scenario } = recordSession(frames, { id: 'prop', ...NAMES });
+          const parsed = parseScenarioText(JSON.stringify(scenario), 'prop.json');
+          if (!parsed.ok) throw new Error(parsed.error);
+          expect(parsed.scenario.steps.length).toBe(batches.length);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 60_000);
+});
+
+describe('slugify', () => {
+  it('makes a schema-valid id from any title', () => {
+    expect(slugify('Single choice (repro)')).toBe('single-choice-repro');
+    expect(slugify('会话')).toBe('session');
+    fc.assert(fc.property(fc.string(), (s) => /^[a-z0-9][a-z0-9-]*$/.test(slugify(s))));
+  });
+});
