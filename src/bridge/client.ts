@@ -21,8 +21,16 @@ import {
 import { FrameLog } from './frame-log.ts';
 import { preciseNow, type PortLike } from './port.ts';
 
+/** Why a send did not reach the worker, when the client knows: the page words it in the reader's locale. */
+export type TransportFailure = 'closed' | 'simulated' | 'unacknowledged' | 'other';
+
 export class TransportError extends Error {
   override readonly name = 'TransportError';
+  readonly failure: TransportFailure;
+  constructor(message: string, failure: TransportFailure = 'other') {
+    super(message);
+    this.failure = failure;
+  }
 }
 
 /** The worker refused a response; `reason` is the receipt's. */
@@ -103,7 +111,7 @@ export class HostClient {
   close(): void {
     this.#closed = true;
     this.#port.removeEventListener('message', this.#onMessage);
-    for (const [, waiters] of this.#waiters) for (const w of waiters) this.#settleWaiter(w, new TransportError('The connection closed.'));
+    for (const [, waiters] of this.#waiters) for (const w of waiters) this.#settleWaiter(w, new TransportError('The connection closed.', 'closed'));
     this.#waiters.clear();
   }
 
@@ -114,12 +122,12 @@ export class HostClient {
 
   /** Posts a validated frame; the UI never calls postMessage itself. */
   send(frame: ClientFrame): void {
-    if (this.#closed) throw new TransportError('The connection is closed.');
+    if (this.#closed) throw new TransportError('The connection is closed.', 'closed');
     // The fault is for the card's next response; other frames (live settings, player controls) must not use it up.
     if (this.#failNextSend && frame.type === 'client-response') {
       this.#failNextSend = false;
       this.log.add('to-worker', frame, 'simulated transport failure: not sent');
-      throw new TransportError('Could not reach the agent (simulated transport failure). Try again.');
+      throw new TransportError('Could not reach the agent (simulated transport failure). Try again.', 'simulated');
     }
     this.log.add('to-worker', frame);
     this.#port.postMessage(frame);
@@ -162,7 +170,7 @@ export class HostClient {
         reject,
         timer: setTimeout(() => {
           this.#removeWaiter(rpcId, waiter);
-          reject(new TransportError('The agent did not acknowledge the answer in time.'));
+          reject(new TransportError('The agent did not acknowledge the answer in time.', 'unacknowledged'));
         }, RECEIPT_TIMEOUT_MS),
       };
       const list = this.#waiters.get(rpcId) ?? [];

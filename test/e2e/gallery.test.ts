@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { USER_QUESTION_ERROR_CODES } from '../../src/protocol/index.ts';
 import { FAILED_SEND_REASON, GALLERY_STATES } from '../../src/client/gallery/fixtures.ts';
+import { translate } from '../../src/client/locale/locale.ts';
 import { browserSkipReason, launchBrowser, openPage, type OpenedPage } from './browser.ts';
 
 const SECTIONS = [
@@ -69,7 +70,7 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
         await page.locator(inSection('light', 'en', 'failed-send')).waitFor();
 
         const failed = page.locator(`${inSection('light', 'en', 'failed-send')} [data-testid="card-status"]`);
-        expect(await failed.innerText()).toBe(`Not sent: ${FAILED_SEND_REASON}`);
+        expect(await failed.innerText()).toBe(`Not sent: ${translate('en', FAILED_SEND_REASON.key)}`);
         const submitting = page.locator(`${inSection('light', 'en', 'submitting')} [data-testid="primary"]`);
         expect(await submitting.innerText()).toBe('Submitting…');
         expect(await submitting.isDisabled()).toBe(true);

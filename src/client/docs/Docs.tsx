@@ -22,7 +22,7 @@ import {
   KEY_ROWS,
   MIXED_BATCH,
   PARAMETER_ROWS,
-  RULE_ROWS,
+  RULE_ROWS_BY_LOCALE,
   modelText,
   type BehaviourKey,
 } from './examples.ts';
@@ -182,7 +182,7 @@ export function Docs(props: DocsProps): JSX.Element {
             </div>
 
             <h3 class="docs-h3">{copy().send.callTitle}</h3>
-            <CodeBlock label="tool call · JSON" text={JSON.stringify(MIXED_BATCH.call, null, 2)} copy={copy().stage} />
+            <CodeBlock label={copy().stage.codeCall} text={JSON.stringify(MIXED_BATCH.call, null, 2)} copy={copy().stage} />
             <p class="docs-note">
               <Inline text={copy().send.callNote} />
             </p>
@@ -206,7 +206,7 @@ export function Docs(props: DocsProps): JSX.Element {
                 {copy().send.schemaTitle}
               </Collapsible.Trigger>
               <Collapsible.Content class="docs-collapsible-content">
-                <CodeBlock label="parameters · JSON Schema" text={JSON.stringify(TOOL_PARAMETERS_JSON_SCHEMA, null, 2)} copy={copy().stage} />
+                <CodeBlock label={copy().stage.codeSchema} text={JSON.stringify(TOOL_PARAMETERS_JSON_SCHEMA, null, 2)} copy={copy().stage} />
               </Collapsible.Content>
             </Collapsible>
           </div>
@@ -307,7 +307,7 @@ export function Docs(props: DocsProps): JSX.Element {
                   </tr>
                 </thead>
                 <tbody>
-                  <For each={RULE_ROWS}>
+                  <For each={RULE_ROWS_BY_LOCALE[locale()]}>
                     {(row) => (
                       <tr>
                         <th scope="row">
@@ -328,13 +328,13 @@ export function Docs(props: DocsProps): JSX.Element {
             <p>
               <Inline text={copy().answer.textLead} />
             </p>
-            <CodeBlock label="content[0].text" text={modelText(MIXED_BATCH.answer)} copy={copy().stage} testid="model-text" wrap />
+            <CodeBlock label={copy().stage.codeText} text={modelText(MIXED_BATCH.answer)} copy={copy().stage} testid="model-text" wrap />
 
             <h3 class="docs-h3">{copy().answer.failureTitle}</h3>
             <p>
               <Inline text={copy().answer.failureLead} />
             </p>
-            <CodeBlock label="tool result · JSON" text={JSON.stringify(CANCELLED_RESULT, null, 2)} copy={copy().stage} />
+            <CodeBlock label={copy().stage.codeResult} text={JSON.stringify(CANCELLED_RESULT, null, 2)} copy={copy().stage} />
           </div>
         </section>
 

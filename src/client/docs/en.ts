@@ -30,6 +30,10 @@ export const docsEn = {
     frameTitle: 'Live example: {name}',
     scenario: 'Scenario {id}',
     request: 'Direct ask (?q=)',
+    codeCall: 'tool call · JSON',
+    codeResult: 'tool result · JSON',
+    codeText: 'model text · content[0].text',
+    codeSchema: 'parameters · JSON Schema',
   },
   send: {
     nav: 'What the model sends',

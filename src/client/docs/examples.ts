@@ -176,23 +176,28 @@ export const KEY_ROWS = [
 
 // ---------- §3 the answer rules, each case run through the one encoder ----------
 
-const DB: AskUserQuestionItem = {
-  id: 'db',
-  question: 'Which database?',
-  options: [{ label: 'PostgreSQL' }, { label: 'SQLite' }],
-};
-const CHECKS: AskUserQuestionItem = {
-  id: 'checks',
-  question: 'Which checks?',
-  multiSelect: true,
-  options: [{ label: 'Unit tests' }, { label: 'Type check' }, { label: 'Lint' }],
-};
-const PATH: AskUserQuestionItem = { id: 'path', question: 'Which directory?' };
-const MODE: AskUserQuestionItem = {
-  id: 'mode',
-  question: 'How should I continue?',
-  options: [{ label: 'Fast (Recommended)' }, { label: 'Careful' }],
-};
+/** The questions and what the user typed, per locale: the rules are the same, the reader's words differ. */
+const RULE_WORDS = {
+  zh: {
+    db: { question: '用哪种数据库？', options: ['PostgreSQL', 'SQLite'] },
+    checks: { question: '跑哪些检查？', options: ['单元测试', '类型检查', '代码规范检查'] },
+    path: '写到哪个目录？',
+    mode: { question: '接下来怎么做？', options: ['快速（推荐）', '稳妥'] },
+    custom: '先用 SQLite',
+    extra: '模糊测试',
+    /** As the input column prints it: "\\n" stands for the line break typed. */
+    multiline: '  /srv\\n（新建）  ',
+  },
+  en: {
+    db: { question: 'Which database?', options: ['PostgreSQL', 'SQLite'] },
+    checks: { question: 'Which checks?', options: ['Unit tests', 'Type check', 'Lint'] },
+    path: 'Which directory?',
+    mode: { question: 'How should I continue?', options: ['Fast (Recommended)', 'Careful'] },
+    custom: 'SQLite first',
+    extra: 'fuzz',
+    multiline: '  /srv\\n(create it)  ',
+  },
+} as const;
 
 const d = (selected: readonly string[], custom = '', skipped = false): QuestionDraft => ({ selected, custom, skipped });
 
@@ -208,16 +213,36 @@ function rule(key: RuleRow['key'], input: string | null, item: AskUserQuestionIt
   return { key, input, entry: JSON.stringify(projectAnswer({ answers: [encodeAnswerItem(item, draft)] }).value) };
 }
 
-export const RULE_ROWS: readonly RuleRow[] = [
-  rule('singleOption', '◉ SQLite', DB, d(['SQLite'])),
-  rule('singleCustom', '◉ SQLite → ✎ "SQLite first"', DB, d(['SQLite'], 'SQLite first')),
-  rule('multi', '☑ Lint  ☑ Unit tests  ✎ "fuzz"', CHECKS, d(['Lint', 'Unit tests'], 'fuzz')),
-  rule('free', '✎ "/tmp/out"', PATH, d([], '/tmp/out')),
-  rule('trimmed', '✎ "  /srv\\n(create it)  "', PATH, d([], '  /srv\n(create it)  ')),
-  rule('blank', '✎ "   "', PATH, d([], '   ')),
-  rule('skipped', null, DB, d(['SQLite'], '', true)),
-  rule('recommended', '◉ Fast (Recommended)', MODE, d(['Fast (Recommended)'])),
-].map((row) => ({ ...row, entry: unwrapEntry(row.entry) }));
+function ruleRows(locale: Locale): readonly RuleRow[] {
+  const w = RULE_WORDS[locale];
+  const item = (id: string, question: string, labels?: readonly string[], multiSelect = false): AskUserQuestionItem => ({
+    id,
+    question,
+    ...(labels !== undefined ? { options: labels.map((label) => ({ label })) } : {}),
+    ...(multiSelect ? { multiSelect } : {}),
+  });
+  const db = item('db', w.db.question, w.db.options);
+  const checks = item('checks', w.checks.question, w.checks.options, true);
+  const path = item('path', w.path);
+  const mode = item('mode', w.mode.question, w.mode.options);
+  const [, sqlite] = w.db.options;
+  const [unit, , lint] = w.checks.options;
+  const [fast] = w.mode.options;
+  const multiline = w.multiline.replace('\\n', '\n');
+  return [
+    rule('singleOption', `◉ ${sqlite}`, db, d([sqlite])),
+    rule('singleCustom', `◉ ${sqlite} → ✎ "${w.custom}"`, db, d([sqlite], w.custom)),
+    rule('multi', `☑ ${lint}  ☑ ${unit}  ✎ "${w.extra}"`, checks, d([lint, unit], w.extra)),
+    rule('free', '✎ "/tmp/out"', path, d([], '/tmp/out')),
+    rule('trimmed', `✎ "${w.multiline}"`, path, d([], multiline)),
+    rule('blank', '✎ "   "', path, d([], '   ')),
+    rule('skipped', null, db, d([sqlite], '', true)),
+    rule('recommended', `◉ ${fast}`, mode, d([fast])),
+  ].map((row) => ({ ...row, entry: unwrapEntry(row.entry) }));
+}
+
+export const RULE_ROWS_BY_LOCALE: Readonly<Record<Locale, readonly RuleRow[]>> = { zh: ruleRows('zh'), en: ruleRows('en') };
+export const RULE_ROWS: readonly RuleRow[] = RULE_ROWS_BY_LOCALE.en;
 
 /** `{"answers":[X]}` → `X`: the table shows one entry per rule. */
 function unwrapEntry(json: string): string {

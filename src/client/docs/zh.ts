@@ -35,6 +35,10 @@ export const docsZh = {
     frameTitle: '实时示例：{name}',
     scenario: '场景 {id}',
     request: '直接提问（?q=）',
+    codeCall: '工具调用 · JSON',
+    codeResult: '工具结果 · JSON',
+    codeText: '模型收到的文本 · content[0].text',
+    codeSchema: '参数 · JSON Schema',
   },
   send: {
     nav: '模型发送什么',
@@ -58,7 +62,7 @@ export const docsZh = {
     callNote: '本节的实时示例回放的正是这次调用（场景 `mixed-batch`）。',
     rulesTitle: '工具在调用服务之前',
     rules: [
-      '用 zod 校验参数；不是合法 JSON 或不符合 schema 时，以 `INVALID_ARGUMENTS` 结束调用，消息写明出错的路径，模型可以据此自行修正。',
+      '用 zod 校验参数；不是合法 JSON 或不符合参数的 JSON Schema 时，以 `INVALID_ARGUMENTS` 结束调用，消息写明出错的路径，模型可以据此自行修正。',
       '多余的未知字段会被忽略。',
       '`multi_select` 映射为服务层的 `multiSelect`；没有给出的可选字段不会以 `undefined` 出现。',
       '模型不能发送 `detail` 和 `intent`：它们来自其他生产者，比如 `exit_plan_mode`（计划审批）和演练场的请求编辑器。',
@@ -160,7 +164,7 @@ export const docsZh = {
       BAD_INTENT: '带 `intent` 的问题：`approve` 不是它的选项标签之一，或者没有 `detail`（计划）。消息写明问题 id。',
       NO_PROVIDER: '没有注册任何提问界面，没有人能回答。',
       DUPLICATE_PROVIDER: '已有一个提问界面时再注册一个：注册抛错，原来的保持有效。',
-      INVALID_ARGUMENTS: '工具参数不是合法 JSON，或不符合 schema（工具层，在服务之前）。',
+      INVALID_ARGUMENTS: '工具参数不是合法 JSON，或不符合参数的 JSON Schema（工具层，在服务之前）。',
     } satisfies Record<UserQuestionErrorCode, string>,
     duplicateSees: '模型什么也看不到：错误抛给注册界面的代码，之后的提问照常进行。',
   },

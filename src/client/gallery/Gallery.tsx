@@ -42,6 +42,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
   const copy = (): GalleryCopy => COPY[pageLocale()];
   createEffect(() => {
     document.documentElement.lang = pageLocale() === 'zh' ? 'zh-CN' : 'en';
+    document.title = `asklab · ${copy().ui.title}`;
   });
   const [theme, setTheme] = createSignal<Choice<Theme>>('both');
   const [locale, setLocale] = createSignal<Choice<Locale>>('both');

@@ -39,7 +39,7 @@ const zhUi = {
   narrow: '360 px',
   full: '全宽',
   zh: '中文',
-  en: 'English',
+  en: '英文',
 } as const;
 
 export type GalleryUiKey = keyof typeof zhUi;

@@ -7,7 +7,7 @@
  */
 import type { AskUserQuestionItem, QuestionDraft } from '../../protocol/index.ts';
 import type { Locale } from '../locale/locale.ts';
-import type { FlowSnapshot } from '../question/flow-state.ts';
+import type { FailureReason, FlowSnapshot } from '../question/flow-state.ts';
 
 export const GALLERY_STATES = [
   'unanswered',
@@ -43,13 +43,13 @@ export interface PlanFixture {
   readonly id: GalleryStateId;
   readonly card: 'plan';
   readonly questions: readonly AskUserQuestionItem[];
-  readonly initial: { readonly busy?: boolean; readonly failure?: string };
+  readonly initial: { readonly busy?: boolean; readonly failure?: FailureReason };
 }
 
 export type GalleryFixture = FlowFixture | PlanFixture;
 
 /** The message a failed send shows: the bridge's own simulated transport error. */
-export const FAILED_SEND_REASON = 'Could not reach the agent (simulated transport failure). Try again.';
+export const FAILED_SEND_REASON = { key: 'send.simulated' } as const;
 
 const draft = (selected: readonly string[], custom = '', skipped = false): QuestionDraft => ({ selected, custom, skipped });
 

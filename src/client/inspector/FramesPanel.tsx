@@ -48,7 +48,7 @@ export function FramesPanel(props: { frames: readonly FrameLogEntry[]; timings: 
                     <span class="frame-dir">{entry.direction === 'to-main' ? t('inspector.toMain') : t('inspector.toWorker')}</span>
                     <code class="frame-type">{entry.type}</code>
                     <span class="frame-at">{entry.at.toFixed(1)} ms</span>
-                    <Show when={entry.rejected}>{(why) => <span class="frame-rejected" title={why()}>{t('inspector.rejected')}</span>}</Show>
+                    <Show when={entry.rejected}>{(why) => <span class="frame-rejected" title={why()} data-verbatim-attrs="title">{t('inspector.rejected')}</span>}</Show>
                   </summary>
                   <Show when={entry.rejected}>{(why) => <p class="frame-why">{why()}</p>}</Show>
                   <pre>{JSON.stringify(entry.payload, null, 2)}</pre>

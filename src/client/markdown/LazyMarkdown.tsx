@@ -9,7 +9,7 @@ const Markdown = lazy(() => import('./Markdown.tsx'));
 
 export function LazyMarkdown(props: MarkdownProps): JSX.Element {
   return (
-    <Suspense fallback={<div class={`md md-plain ${props.class ?? ''}`}>{props.source}</div>}>
+    <Suspense fallback={<div class={`md md-plain ${props.class ?? ''}`} data-verbatim>{props.source}</div>}>
       <Markdown {...props} />
     </Suspense>
   );

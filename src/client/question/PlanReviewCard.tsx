@@ -8,7 +8,7 @@ import { Show, createSignal, onMount, type JSX } from 'solid-js';
 import type { PlanReview } from '../../protocol/index.ts';
 import { useLocale } from '../locale/locale.ts';
 import { LazyMarkdown } from '../markdown/LazyMarkdown.tsx';
-import { reasonOf } from './flow-state.ts';
+import { reasonOf, reasonText, type FailureReason } from './flow-state.ts';
 
 export interface PlanReviewCardProps {
   readonly review: PlanReview;
@@ -17,13 +17,13 @@ export interface PlanReviewCardProps {
   readonly onPainted?: () => void;
   readonly autoFocus?: boolean;
   /** Starting state for the gallery. */
-  readonly initial?: { readonly busy?: boolean; readonly failure?: string };
+  readonly initial?: { readonly busy?: boolean; readonly failure?: FailureReason };
 }
 
 export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
   const { t } = useLocale();
   const [busy, setBusy] = createSignal(props.initial?.busy ?? false);
-  const [failure, setFailure] = createSignal<string | null>(props.initial?.failure ?? null);
+  const [failure, setFailure] = createSignal<FailureReason | null>(props.initial?.failure ?? null);
   let approveRef: HTMLButtonElement | undefined;
 
   const act = async (action: () => Promise<unknown>): Promise<void> => {
@@ -49,14 +49,14 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
   });
 
   return (
-    <section class="qcard plan" aria-label={props.review.item.question} data-testid="question-card" data-kind="plan-review">
+    <section class="qcard plan" aria-label={props.review.item.question} data-verbatim-attrs="aria-label" data-testid="question-card" data-kind="plan-review">
       <div class="plan-strip">{t('plan.strip')}</div>
       <div class="qcard-body plan-body" tabindex="0" aria-label={t('plan.strip')}>
         <LazyMarkdown class="plan-md" source={props.review.plan} />
       </div>
       <footer class="qcard-foot plan-foot">
         <p class="qcard-status" role="status" aria-live="polite" data-testid="card-status" data-tone="error">
-          {failure() === null ? '' : t('question.sendFailed', { reason: failure() as string })}
+          {failure() === null ? '' : t('question.sendFailed', { reason: reasonText(failure() as FailureReason, t) })}
         </p>
         <div class="qcard-bar plan-actions">
           <Button class="btn btn--ghost" data-testid="plan-discuss" disabled={busy()} onClick={() => void act(props.onDismiss)}>
@@ -69,6 +69,7 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
                   class="btn btn--outline"
                   data-testid="plan-refuse"
                   title={refuse().description}
+                  data-verbatim-attrs="title"
                   disabled={busy()}
                   onClick={() => void act(() => props.onAnswer(refuse().label))}
                 >
@@ -81,6 +82,7 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
               class="btn btn--primary"
               data-testid="plan-approve"
               title={props.review.approve.description}
+              data-verbatim-attrs="title"
               disabled={busy()}
               onClick={() => void act(() => props.onAnswer(props.review.approve.label))}
             >

@@ -21,7 +21,7 @@ import { LazyMarkdown } from '../markdown/LazyMarkdown.tsx';
 import { IconButton } from '../ui/IconButton.tsx';
 import { CheckIcon, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CloseIcon } from '../ui/icons.tsx';
 import { AnswerField } from './AnswerField.tsx';
-import { createFlowState, type FlowSnapshot } from './flow-state.ts';
+import { createFlowState, reasonText, type FlowSnapshot } from './flow-state.ts';
 
 export interface QuestionFlowProps {
   readonly questions: readonly AskUserQuestionItem[];
@@ -92,7 +92,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   const feedbackText = (): string => {
     const f = flow.feedback();
     if (f === null) return '';
-    return f.key === 'question.sendFailed' ? t('question.sendFailed', { reason: f.reason }) : t(f.key);
+    return f.key === 'question.sendFailed' ? t('question.sendFailed', { reason: reasonText(f.reason, t) }) : t(f.key);
   };
 
   /** Enter on a focused option submits the whole set only when nothing is left open. */
@@ -114,8 +114,8 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
     >
       <header class="qcard-head">
         <div class="qcard-titles">
-          <Show when={current().header}>{(header) => <p class="qcard-eyebrow">{header()}</p>}</Show>
-          <h2 class="qcard-title" id={headingId}>
+          <Show when={current().header}>{(header) => <p class="qcard-eyebrow" data-verbatim>{header()}</p>}</Show>
+          <h2 class="qcard-title" id={headingId} data-verbatim>
             {current().question}
           </h2>
         </div>
@@ -262,7 +262,7 @@ function OptionText(props: { option: AskUserQuestionOption; recommendedLabel: st
   const parsed = () => parseOptionLabel(props.option.label);
   return (
     <>
-      <span class="opt-label-text">{parsed().text}</span>
+      <span class="opt-label-text" data-verbatim>{parsed().text}</span>
       {/* A space between label and badge, so the accessible name reads "Fast Recommended"; flex layout hides it. */}
       {' '}
       <Show when={parsed().recommended}>
@@ -299,7 +299,7 @@ function SingleChoice(
         if (option !== undefined) props.onSelect(questionIndex, option.label);
       }}
     >
-      <RadioGroup.Label class="visually-hidden">{props.item.question}</RadioGroup.Label>
+      <RadioGroup.Label class="visually-hidden" data-verbatim>{props.item.question}</RadioGroup.Label>
       <Index each={options()}>
         {(option, n) => (
           <RadioGroup.Item
@@ -330,7 +330,7 @@ function SingleChoice(
                 <OptionText option={option()} recommendedLabel={props.recommendedLabel} />
               </RadioGroup.ItemLabel>
               <Show when={option().description}>
-                {(d) => <RadioGroup.ItemDescription class="opt-desc">{d()}</RadioGroup.ItemDescription>}
+                {(d) => <RadioGroup.ItemDescription class="opt-desc" data-verbatim>{d()}</RadioGroup.ItemDescription>}
               </Show>
             </div>
           </RadioGroup.Item>
@@ -348,7 +348,7 @@ function MultiChoice(
   return (
     <div class="opts" role="group" aria-labelledby={groupLabel}>
       <p class="opts-hint" id={groupLabel}>
-        <span class="visually-hidden">{props.item.question} — </span>
+        <span class="visually-hidden" data-verbatim>{props.item.question} — </span>
         {props.hint}
       </p>
       <For each={props.item.options ?? []}>
@@ -370,7 +370,7 @@ function MultiChoice(
               <Checkbox.Label class="opt-label">
                 <OptionText option={option} recommendedLabel={props.recommendedLabel} />
               </Checkbox.Label>
-              <Show when={option.description}>{(d) => <Checkbox.Description class="opt-desc">{d()}</Checkbox.Description>}</Show>
+              <Show when={option.description}>{(d) => <Checkbox.Description class="opt-desc" data-verbatim>{d()}</Checkbox.Description>}</Show>
             </div>
           </Checkbox>
         )}

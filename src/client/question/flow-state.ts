@@ -12,10 +12,15 @@ import {
   type AskUserQuestionItem,
   type QuestionDraft,
 } from '../../protocol/index.ts';
+import { ReceiptRejectedError, TransportError } from '../../bridge/client.ts';
+import type { MessageKey } from '../locale/locale.ts';
 
 export type Feedback =
   | { readonly key: 'question.unanswered' | 'question.incomplete' }
-  | { readonly key: 'question.sendFailed'; readonly reason: string };
+  | { readonly key: 'question.sendFailed'; readonly reason: FailureReason };
+
+/** Why a send failed: a dictionary key when the page knows the cause (so it follows a locale switch), else the error's own text. */
+export type FailureReason = { readonly key: MessageKey } | { readonly text: string };
 
 export interface FlowSnapshot {
   readonly index: number;
@@ -30,9 +35,21 @@ export interface FlowCallbacks {
   onDismiss(): Promise<unknown>;
 }
 
-/** A thrown non-Error shows its string form. */
-export function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+const TRANSPORT_KEYS: Record<Exclude<TransportError['failure'], 'other'>, MessageKey> = {
+  closed: 'send.closed',
+  simulated: 'send.simulated',
+  unacknowledged: 'send.unacknowledged',
+};
+
+/** A receipt or transport failure the client names is worded by the page; anything else shows its own message. */
+export function reasonOf(error: unknown): FailureReason {
+  if (error instanceof ReceiptRejectedError) return { key: error.reason === 'not-pending' ? 'send.notPending' : 'send.badResponse' };
+  if (error instanceof TransportError && error.failure !== 'other') return { key: TRANSPORT_KEYS[error.failure] };
+  return { text: error instanceof Error ? error.message : String(error) };
+}
+
+export function reasonText(reason: FailureReason, t: (key: MessageKey) => string): string {
+  return 'key' in reason ? t(reason.key) : reason.text;
 }
 
 export function createFlowState(

@@ -33,7 +33,10 @@ export function Transcript(props: { items: readonly TranscriptItem[] }): JSX.Ele
                   <Show when={message().agentId !== 'root' && message().role === 'assistant'}>
                     <span class="msg-agent">{message().agentId}</span>
                   </Show>
-                  <div class="msg-text">{message().text}</div>
+                  {/* What the agent or the person wrote is verbatim; a notice is the page's own words. */}
+                  <div class="msg-text" data-verbatim={message().role === 'notice' ? undefined : ''}>
+                    {message().text}
+                  </div>
                 </div>
               )}
             </Match>

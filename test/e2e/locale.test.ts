@@ -1,0 +1,156 @@
+/**
+ * No English chrome in the zh page (SPEC §5.8): each page is opened with
+ * `?lang=zh`, then every tab, popover and disclosure in it is opened in turn,
+ * and at each stop the visible text and accessible names are checked by
+ * `collectLiterals` (./locale-literals.ts: what is excluded and why).
+ *
+ * To cover a new panel: if it is reached through a tab, a popover
+ * (`aria-haspopup`) or a disclosure (`aria-expanded`), it is found on its own;
+ * if it needs a state to appear (a card, a run, an error), add a view to VIEWS.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSkipReason, launchBrowser, openPage } from './browser.ts';
+import { ALLOWED_WORDS, collectLiterals, formatLiterals, type Literal } from './locale-literals.ts';
+
+interface View {
+  readonly name: string;
+  readonly path: string;
+  /** Visible once the view is ready to be read. */
+  readonly ready: string;
+  /** Brings the view into the state worth reading (answer a card, …). */
+  readonly prepare?: (page: Page) => Promise<void>;
+}
+
+const VIEWS: readonly View[] = [
+  { name: 'playground, first run', path: '/?lang=zh', ready: '[data-testid="app-shell"]' },
+  { name: 'playground, a generic card', path: '/?lang=zh&scenario=mixed-batch', ready: '[data-testid="question-card"]' },
+  { name: 'playground, a plan-review card', path: '/?lang=zh&scenario=plan-review', ready: '[data-testid="question-card"][data-kind="plan-review"]' },
+  {
+    name: 'playground, an error code the model received',
+    path: '/?lang=zh&scenario=bad-intent-label&autoplay=1',
+    ready: '[data-testid="model-receives"], [data-testid="model-receives-entry"]',
+  },
+  { name: 'gallery', path: '/gallery.html?lang=zh', ready: '[data-testid="question-card"]' },
+  { name: 'docs', path: '/docs.html?lang=zh', ready: 'main h1' },
+];
+
+const WIDTHS = [1440, 390] as const;
+
+/** Every place the current test read, so a failure (or a reviewer) can see what was covered. */
+const stops: string[] = [];
+
+/** Waits for the lazy panels that a click revealed (their placeholder is a bare "…"). */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => ![...document.querySelectorAll('.pane-empty')].some((el) => el.textContent?.trim() === '…' && el.checkVisibility()), null, {
+      timeout: 5000,
+    })
+    .catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function read(page: Page, stop: string, into: Map<string, Literal & { stop: string }>): Promise<void> {
+  stops.push(stop);
+  for (const literal of await page.evaluate(collectLiterals, ALLOWED_WORDS)) {
+    const key = `${literal.word}|${literal.where}`;
+    if (!into.has(key)) into.set(key, { ...literal, where: `${stop} → ${literal.where}` , stop });
+  }
+}
+
+/** Clicks every not-yet-seen control matching `selector`, one at a time (the set may change after each click). */
+async function visitEach(page: Page, selector: string, visit: (label: string) => Promise<void>, after?: () => Promise<void>): Promise<void> {
+  const seen = new Set<string>();
+  for (let round = 0; round < 60; round += 1) {
+    const controls = page.locator(`${selector} >> visible=true`);
+    const count = await controls.count();
+    let clicked = false;
+    for (let i = 0; i < count; i += 1) {
+      const control = controls.nth(i);
+      const label =
+        (await control.getAttribute('data-testid')) ?? (await control.getAttribute('aria-label')) ?? ((await control.textContent()) ?? '').trim();
+      if (seen.has(label)) continue;
+      seen.add(label);
+      if (await control.isDisabled()) continue;
+      await control.click();
+      await settle(page);
+      await visit(label);
+      await after?.();
+      clicked = true;
+      break;
+    }
+    if (!clicked) return;
+  }
+}
+
+describe.skipIf(browserSkipReason !== null)('the zh page shows no English chrome (Chromium)', () => {
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the check itself flags an English literal and skips verbatim, code and English-tagged text', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    const { page } = await openPage(browser, '/gallery.html?lang=zh');
+    try {
+      await page.locator('[data-testid="question-card"]').first().waitFor({ state: 'visible' });
+      await page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.dataset.testid = 'probe';
+        probe.innerHTML =
+          '<p>示例 Examples</p><button aria-label="Close panel">✕</button><input placeholder="Type here">' +
+          '<p data-verbatim>Which database?</p><code>none</code><span lang="en">English</span>' +
+          '<p>错误码 BAD_INTENT，工具 ask_user_question，帧 question/asked，回执 not-pending，字段 rpcId，asklab</p>';
+        document.body.append(probe);
+      });
+      const words = (await page.evaluate(collectLiterals, ALLOWED_WORDS)).filter((l) => l.where.startsWith('probe')).map((l) => l.word);
+      expect(words.sort()).toEqual(['Close', 'Examples', 'Type', 'here', 'panel'].sort());
+    } finally {
+      await page.close();
+    }
+  });
+
+  for (const width of WIDTHS) {
+    for (const view of VIEWS) {
+      it(`${view.name} at ${String(width)} px: every tab, popover and disclosure reads in Chinese`, async () => {
+        if (browser === undefined) throw new Error('browser did not launch');
+        const { page, errors } = await openPage(browser, view.path, { viewport: { width, height: 900 }, locale: 'zh-CN' });
+        const found = new Map<string, Literal & { stop: string }>();
+        stops.length = 0;
+        try {
+          await page.locator(view.ready).first().waitFor({ state: 'visible' });
+          await view.prepare?.(page);
+          await page.waitForLoadState('networkidle');
+          await settle(page);
+          await read(page, 'on load', found);
+          await visitEach(page, '[role="tab"][aria-selected="false"]', async (label) => {
+            await read(page, `tab ${label}`, found);
+            await visitEach(
+              page,
+              'button[aria-haspopup]:not([aria-expanded="true"])',
+              (popover) => read(page, `tab ${label} → ${popover}`, found),
+              () => page.keyboard.press('Escape'),
+            );
+          });
+          await visitEach(
+            page,
+            'button[aria-haspopup]:not([aria-expanded="true"])',
+            (label) => read(page, `popover ${label}`, found),
+            () => page.keyboard.press('Escape'),
+          );
+          await visitEach(page, 'button[aria-expanded="false"]:not([aria-haspopup])', (label) => read(page, `disclosure ${label}`, found));
+          console.log(`${view.name} at ${String(width)} px read at: ${stops.join(' | ')}`);
+          expect(formatLiterals([...found.values()]), 'English words in the zh page').toBe('');
+          expect(errors).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      }, 120_000);
+    }
+  }
+});
