@@ -59,6 +59,22 @@ describe('import rules', () => {
     }
   });
 
+  it('shared models sit below their readers: transcript, inspector and session never import the playground', () => {
+    const readers = all.filter((f) => /^client\/(transcript|inspector|session)\//.test(rel(f)));
+    expect(readers.length).toBeGreaterThan(0);
+    for (const file of readers) {
+      const reached = localImports(file).map(rel).filter((f) => f.startsWith('client/playground/'));
+      expect(reached, rel(file)).toEqual([]);
+    }
+  });
+
+  it('the workbench store is below the shell: it imports no component of the playground', () => {
+    for (const file of all.filter((f) => rel(f).startsWith('client/workbench/') && !/[A-Z]\w*\.tsx$/.test(rel(f)))) {
+      const reached = localImports(file).map(rel).filter((f) => /\.tsx$/.test(f));
+      expect(reached, rel(file)).toEqual([]);
+    }
+  });
+
   it('the worker entry pulls in nothing from the page bundle', () => {
     const reached = [...closure(join(src, 'host/worker.ts'))].map(rel);
     expect(reached.filter((f) => f.startsWith('client/') || f.startsWith('app/'))).toEqual([]);

@@ -4,7 +4,7 @@
  */
 import { Show, type JSX } from 'solid-js';
 import { resultText, type ToolResult } from '../../protocol/index.ts';
-import type { ModelReceived } from '../playground/create-session.ts';
+import type { ModelReceived } from '../session/model.ts';
 import { useLocale } from '../locale/locale.ts';
 
 const codeOf = (result: ToolResult): string | undefined => (result.isError ? result.error.code : undefined);

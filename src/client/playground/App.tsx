@@ -10,17 +10,18 @@ import type { PortLike } from '../../bridge/port.ts';
 import type { RequestData } from '../../protocol/index.ts';
 import { ModelReceives } from '../inspector/ModelReceives.tsx';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
-import { createLocale, type Locale } from '../locale/locale.ts';
+import type { Locale } from '../locale/locale.ts';
 import { Segmented } from '../ui/Segmented.tsx';
 import { chromeChunk, deferChrome } from '../ui/chrome-gate.ts';
 import { Tabs } from '../ui/lazy-tabs.ts';
 import { Conversation } from './Conversation.tsx';
-import { createSession } from './create-session.ts';
+import { createSession } from '../session/create-session.ts';
 import { EmbedBar } from './EmbedBar.tsx';
 import { embeddingParent, makeHeightReporter } from './embed-height.ts';
-import { IDLE_TRANSPORT, type TransportState } from './transport-state.ts';
+import type { TransportState } from './transport-state.ts';
+import { createWorkbench } from '../workbench/store.ts';
 import { buildShareUrl } from '../../app/url-state.ts';
-import { NO_OVERRIDES, applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
+import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { MIXED_EXAMPLE } from './first-example.ts';
 
@@ -34,7 +35,7 @@ const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) 
 const CodePanel = lazy(() => import('../editor/CodePanel.tsx').then((m) => ({ default: m.CodePanel })));
 const TokensPanel = lazy(() => import('../editor/TokensPanel.tsx').then((m) => ({ default: m.TokensPanel })));
 
-export type WidthPreset = 'full' | '720' | '480' | '360';
+export type { WidthPreset } from '../workbench/store.ts';
 
 export interface AppProps {
   readonly port: PortLike;
@@ -57,46 +58,47 @@ export interface AppProps {
 }
 
 export function App(props: AppProps): JSX.Element {
-  const locale = createLocale(props.locale);
   const client = new HostClient(props.port, { burst: batch });
   onCleanup(() => client.close());
   const session = createSession(client);
+  const store = createWorkbench({
+    locale: props.locale,
+    theme: props.theme,
+    draft: props.initialRequest ?? MIXED_EXAMPLE.requests[props.locale],
+    ...(props.width !== undefined ? { width: props.width } : {}),
+    ...(props.tokens !== undefined ? { tokens: props.tokens } : {}),
+    ...(props.scenarioId !== undefined ? { scenarioId: props.scenarioId } : {}),
+  });
+  const locale = store.locale;
   // A `?q=` request paints its card before the chrome chunks load (3 s at most if the card never comes).
   let firstCardPainted = (): void => undefined;
   if (props.initialRequest !== undefined) deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
   // `?scenario=` needs the panel to start the run: fetch it alongside the tabs it sits in, not after them.
   if (props.scenarioId !== undefined) void ScenarioPanel.preload();
-  const [theme, setTheme] = createSignal<Theme>(props.theme);
-  const [width, setWidth] = createSignal<WidthPreset>(presetOf(props.width));
-  const [transport, setTransport] = createSignal<TransportState>(IDLE_TRANSPORT);
   const [leftTab, setLeftTab] = createSignal(props.initialRequest !== undefined ? 'examples' : 'scenarios');
-  const [draft, setDraft] = createSignal<RequestData>(props.initialRequest ?? MIXED_EXAMPLE.requests[props.locale]);
-  const [tokens, setTokens] = createSignal<TokenOverrides>(props.tokens ?? NO_OVERRIDES);
-  const [openScenario, setOpenScenario] = createSignal<string | null>(props.scenarioId ?? null);
   const askRequest = (request: RequestData): void => {
-    setDraft(request);
-    setOpenScenario(null);
+    store.startRequest(request);
     client.ask(request);
   };
   const shareUrl = (): string =>
     buildShareUrl(location.href, {
-      ...(openScenario() !== null ? { scenario: openScenario() as string } : { request: draft() }),
+      ...(store.openScenario() !== null ? { scenario: store.openScenario() as string } : { request: store.draft() }),
       lang: locale.locale(),
-      theme: theme(),
-      ...(width() !== 'full' ? { width: Number(width()) } : {}),
-      tokens: tokens(),
+      theme: store.theme(),
+      ...(store.width() !== 'full' ? { width: Number(store.width()) } : {}),
+      tokens: store.tokens(),
     });
 
   const applyTransport = (next: TransportState): void => {
-    setTransport(next);
+    store.setTransport(next);
     client.setConditions(next);
   };
   // The one-shot faults are used up by the next response: show them disarmed again.
   const unsubscribeLog = client.log.subscribe((entry) => {
     if (entry.direction !== 'to-worker' || entry.type !== 'client-response') return;
-    const now = transport();
-    if (entry.rejected !== undefined && now.failNextSend) setTransport({ ...now, failNextSend: false });
-    else if (entry.rejected === undefined && now.rejectNext !== null) setTransport({ ...now, rejectNext: null });
+    const now = store.transport();
+    if (entry.rejected !== undefined && now.failNextSend) store.setTransport({ ...now, failNextSend: false });
+    else if (entry.rejected === undefined && now.rejectNext !== null) store.setTransport({ ...now, rejectNext: null });
   });
   onCleanup(unsubscribeLog);
   const scenarioPanel = (): JSX.Element => (
@@ -104,17 +106,17 @@ export function App(props: AppProps): JSX.Element {
       <ScenarioPanel
         client={client}
         findQuestion={(rpcId) => session.pending().find((q) => q.rpcId === rpcId)}
-        onTransport={(fault) => applyTransport({ ...transport(), ...fault, failNextSend: fault.failNextSend ?? false })}
+        onTransport={(fault) => applyTransport({ ...store.transport(), ...fault, failNextSend: fault.failNextSend ?? false })}
         initialId={props.scenarioId}
         initialAutoplay={props.autoplay === true}
-        onOpen={setOpenScenario}
+        onOpen={(scenario) => store.openScenarioRun(scenario)}
       />
     </Deferred>
   );
 
-  createEffect(() => applyTokens(document.documentElement, tokens(), theme()));
+  createEffect(() => applyTokens(document.documentElement, store.tokens(), store.theme()));
   createEffect(() => {
-    document.documentElement.dataset.theme = theme();
+    document.documentElement.dataset.theme = store.theme();
     document.documentElement.lang = locale.locale() === 'zh' ? 'zh-CN' : 'en';
   });
 
@@ -136,7 +138,7 @@ export function App(props: AppProps): JSX.Element {
         class="app"
         classList={{ 'app--embed': props.embed === true }}
         data-testid="app-shell"
-        style={{ '--card-max-width': width() === 'full' ? 'none' : `${width()}px` }}
+        style={{ '--card-max-width': store.width() === 'full' ? 'none' : `${store.width()}px` }}
       >
         <Show when={props.embed !== true}>
           <header class="toolbar">
@@ -169,32 +171,32 @@ export function App(props: AppProps): JSX.Element {
               <Segmented
                 label={t('app.theme')}
                 data-testid="theme-switch"
-                value={theme()}
+                value={store.theme()}
                 options={[
                   { value: 'light', label: t('app.themeLight') },
                   { value: 'dark', label: t('app.themeDark') },
                 ]}
-                onChange={setTheme}
+                onChange={(next) => store.setTheme(next)}
               />
               <Segmented
                 label={t('app.width')}
                 data-testid="width-switch"
-                value={width()}
+                value={store.width()}
                 options={[
                   { value: 'full', label: t('app.widthFull') },
                   { value: '720', label: '720' },
                   { value: '480', label: '480' },
                   { value: '360', label: '360' },
                 ]}
-                onChange={setWidth}
+                onChange={(next) => store.setWidth(next)}
               />
-              <TransportBar value={transport()} onChange={applyTransport} />
+              <TransportBar value={store.transport()} onChange={applyTransport} />
               <CopyButton text={shareUrl} label={t('app.share')} done={t('app.shareCopied')} data-testid="share" />
               {/* A clean slate: a fresh worker, empty conversation and log, default transport and tokens; locale and theme stay. */}
               <Button
                 class="btn btn--small btn--ghost"
                 data-testid="reset"
-                onClick={() => location.assign(buildShareUrl(location.origin + location.pathname, { lang: locale.locale(), theme: theme() }))}
+                onClick={() => location.assign(buildShareUrl(location.origin + location.pathname, { lang: locale.locale(), theme: store.theme() }))}
               >
                 {t('app.reset')}
               </Button>
@@ -277,23 +279,20 @@ export function App(props: AppProps): JSX.Element {
               <Tabs.Content class="tabs-content" value="request">
                 <Deferred>
                   <RequestEditor
-                    value={draft()}
-                    onChange={(request) => {
-                      setDraft(request);
-                      setOpenScenario(null);
-                    }}
+                    value={store.draft()}
+                    onChange={(request) => store.editDraft(request)}
                     onAsk={askRequest}
                   />
                 </Deferred>
               </Tabs.Content>
               <Tabs.Content class="tabs-content" value="code">
                 <Deferred>
-                  <CodePanel request={draft()} shareUrl={shareUrl()} />
+                  <CodePanel request={store.draft()} shareUrl={shareUrl()} />
                 </Deferred>
               </Tabs.Content>
               <Tabs.Content class="tabs-content" value="tokens">
                 <Deferred>
-                  <TokensPanel value={tokens()} theme={theme()} onChange={setTokens} />
+                  <TokensPanel value={store.tokens()} theme={store.theme()} onChange={(next) => store.setTokens(next)} />
                 </Deferred>
               </Tabs.Content>
             </Tabs>
@@ -302,14 +301,6 @@ export function App(props: AppProps): JSX.Element {
       </div>
     </LocaleProvider>
   );
-}
-
-function presetOf(width: number | undefined): WidthPreset {
-  if (width === undefined) return 'full';
-  if (width <= 360) return '360';
-  if (width <= 480) return '480';
-  if (width <= 720) return '720';
-  return 'full';
 }
 
 /** A panel whose chunk loads after the first card: a quiet placeholder until it lands. */

@@ -11,7 +11,7 @@ import { Transcript } from '../transcript/Transcript.tsx';
 import { useLocale } from '../locale/locale.ts';
 import { StopIcon } from '../ui/icons.tsx';
 import { Composer } from './Composer.tsx';
-import type { Session } from './create-session.ts';
+import type { Session } from '../session/model.ts';
 
 export interface ConversationProps {
   readonly session: Session;

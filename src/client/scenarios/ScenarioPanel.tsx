@@ -22,8 +22,8 @@ export interface ScenarioPanelProps {
   /** Open and start this scenario once the catalogue is loaded (`?scenario=`). */
   readonly initialId?: string | undefined;
   readonly initialAutoplay?: boolean;
-  /** Reports the open scenario (for the share URL). */
-  readonly onOpen?: (id: string | null) => void;
+  /** Reports the open scenario (for the share URL and the conversation header). */
+  readonly onOpen?: (scenario: Scenario | null) => void;
 }
 
 const GROUP_KEYS: Record<(typeof SCENARIO_GROUPS)[number], MessageKey> = {
@@ -74,7 +74,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
   const open = (scenario: Scenario): void => {
     if (scenario.setup?.locale !== undefined) setLocale(scenario.setup.locale);
     player.start(scenario);
-    props.onOpen?.(scenario.id);
+    props.onOpen?.(scenario);
   };
 
   // Record pass/fail per scenario when a run ends.

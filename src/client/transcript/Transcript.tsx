@@ -1,6 +1,6 @@
 /** The conversation: messages and tool rows in order, scrolled to the newest. */
 import { For, Match, Show, Switch, createEffect, on, type JSX } from 'solid-js';
-import type { TranscriptItem } from '../playground/create-session.ts';
+import type { TranscriptItem } from '../session/model.ts';
 import { useLocale } from '../locale/locale.ts';
 import { ToolRow } from './ToolRow.tsx';
 

@@ -1,51 +1,17 @@
 /**
  * The page's reactive view of one host connection: transcript, tool rows, the
  * pending questions, what the model last received, the frame log and timings.
- * It only reads frames; it never builds them (the bridge does).
+ * It only reads frames; it never builds them (the bridge does). The shapes it
+ * fills live in model.ts, so readers (transcript, inspector) need not load this.
  */
-import { batch, createSignal, onCleanup, type Accessor } from 'solid-js';
+import { batch, createSignal, onCleanup } from 'solid-js';
 import { createStore, produce } from 'solid-js/store';
 import type { HostClient, PendingQuestion, AskTiming } from '../../bridge/client.ts';
+import type { ModelReceived, Session, TranscriptItem } from './model.ts';
+
+export type { ModelReceived, Session, TranscriptItem } from './model.ts';
 import type { FrameLogEntry } from '../../bridge/frame-log.ts';
-import type { HostFrame, ToolResult } from '../../protocol/index.ts';
-
-export type TranscriptItem =
-  | {
-      readonly kind: 'message';
-      readonly id: string;
-      readonly agentId: string;
-      readonly role: 'user' | 'assistant' | 'notice';
-      text: string;
-      readonly tone?: 'info' | 'error';
-    }
-  | {
-      readonly kind: 'tool';
-      readonly id: string;
-      readonly agentId: string;
-      readonly name: string;
-      readonly input: unknown;
-      readonly questionCount?: number;
-      result?: ToolResult;
-    };
-
-export interface ModelReceived {
-  readonly callId: string;
-  readonly name: string;
-  readonly result: ToolResult;
-}
-
-export interface Session {
-  readonly transcript: readonly TranscriptItem[];
-  readonly pending: Accessor<readonly PendingQuestion[]>;
-  readonly modelReceives: Accessor<ModelReceived | null>;
-  readonly running: Accessor<boolean>;
-  readonly frames: Accessor<readonly FrameLogEntry[]>;
-  readonly timings: Accessor<readonly AskTiming[]>;
-  readonly client: HostClient;
-  /** Local notices (bad URL, worker failure) that never crossed the boundary. */
-  notify(text: string, tone: 'info' | 'error'): void;
-  refreshTimings(): void;
-}
+import type { HostFrame } from '../../protocol/index.ts';
 
 export function createSession(client: HostClient): Session {
   const [transcript, setTranscript] = createStore<TranscriptItem[]>([]);

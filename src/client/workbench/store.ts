@@ -1,0 +1,188 @@
+/**
+ * The workbench store (STYLE rule 16): the view state every region reads —
+ * locale, theme, width preset, tokens, the draft request, the open inspector
+ * tab, the catalogue section and selection, what is open on narrow widths,
+ * the simulated transport conditions, and what is driving the conversation —
+ * with one named action per change. It is created once by the playground and
+ * provided by context (context.ts); the shell lays out regions and keeps no
+ * signals of its own, and a new panel reads this store instead of adding one.
+ *
+ * It holds state only: talking to the worker (asking, arming a condition) is
+ * the playground's wiring, which calls an action here and the client there.
+ */
+import { batch, createSignal, type Accessor } from 'solid-js';
+import type { RequestData } from '../../protocol/index.ts';
+import { NO_OVERRIDES, type Theme, type TokenOverrides } from '../editor/tokens.ts';
+import { createLocale, type Locale, type LocaleApi } from '../locale/locale.ts';
+import { IDLE_TRANSPORT, type TransportState } from '../playground/transport-state.ts';
+
+export type WidthPreset = 'full' | '720' | '480' | '360';
+export const WIDTH_PRESETS: readonly WidthPreset[] = ['full', '720', '480', '360'];
+
+/** The catalogue's sections (§5.1); "yours" shows only once it has content. */
+export type CatalogueSection = 'scenarios' | 'examples' | 'yours' | 'live';
+
+/** Below 760 px the workbench is one column with these three tabs. */
+export type NarrowTab = 'chat' | 'scenarios' | 'inspector';
+
+/** "Side by side": the same card in both locales or both themes, next to each other. */
+export type SideBySide = 'off' | 'locales' | 'themes';
+
+/**
+ * What answers in the conversation: whatever the person last started (§5.1).
+ * The conversation header names it.
+ */
+export type Driver =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'scenario'; readonly id: string; readonly title: Readonly<Record<Locale, string>> }
+  | { readonly kind: 'example'; readonly id: string; readonly title: Readonly<Record<Locale, string>> }
+  | { readonly kind: 'request' }
+  | { readonly kind: 'live'; readonly demo: boolean; readonly model: string };
+
+export interface WorkbenchInit {
+  readonly locale: Locale;
+  readonly theme: Theme;
+  readonly width?: number;
+  readonly tokens?: TokenOverrides;
+  readonly draft: RequestData;
+  readonly scenarioId?: string;
+  readonly inspectorTab?: string;
+}
+
+export interface WorkbenchStore {
+  readonly locale: LocaleApi;
+  readonly theme: Accessor<Theme>;
+  readonly width: Accessor<WidthPreset>;
+  readonly tokens: Accessor<TokenOverrides>;
+  readonly draft: Accessor<RequestData>;
+  readonly inspectorTab: Accessor<string>;
+  readonly catalogueSection: Accessor<CatalogueSection>;
+  /** The catalogue group the person was sent to (e.g. "errors" from the first-run button); scrolled into view once. */
+  readonly catalogueFocus: Accessor<{ readonly group: string; readonly seq: number } | null>;
+  /** The scenario open in the player (for Share and the catalogue highlight). */
+  readonly openScenario: Accessor<string | null>;
+  readonly drawerOpen: Accessor<boolean>;
+  readonly narrowTab: Accessor<NarrowTab>;
+  readonly sideBySide: Accessor<SideBySide>;
+  readonly transport: Accessor<TransportState>;
+  readonly driver: Accessor<Driver>;
+
+  setLocale(locale: Locale): void;
+  setTheme(theme: Theme): void;
+  setWidth(width: WidthPreset): void;
+  setTokens(tokens: TokenOverrides): void;
+  /** The editor's text changed: the draft follows, and the share URL now means this request. */
+  editDraft(request: RequestData): void;
+  /** A request was asked directly (an example, the editor's Ask, a `?q=` link). */
+  startRequest(request: RequestData, from?: Extract<Driver, { kind: 'example' }>): void;
+  /** A scenario was opened in the player (or closed with null). */
+  openScenarioRun(scenario: { readonly id: string; readonly title: Readonly<Record<Locale, string>> } | null): void;
+  /** A message went to the live model (the demo model unless another is configured). */
+  startLive(model: { readonly demo: boolean; readonly model: string }): void;
+  showInspectorTab(id: string): void;
+  showCatalogue(section: CatalogueSection, focusGroup?: string): void;
+  setDrawerOpen(open: boolean): void;
+  setNarrowTab(tab: NarrowTab): void;
+  setSideBySide(mode: SideBySide): void;
+  setTransport(next: TransportState): void;
+}
+
+export function presetOf(width: number | undefined): WidthPreset {
+  if (width === undefined) return 'full';
+  if (width <= 360) return '360';
+  if (width <= 480) return '480';
+  if (width <= 720) return '720';
+  return 'full';
+}
+
+/** True while any simulated condition is armed (the Simulate button's dot). */
+export function isArmed(transport: TransportState): boolean {
+  return transport.latencyMs !== 0 || transport.rejectNext !== null || transport.failNextSend;
+}
+
+export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
+  const locale = createLocale(init.locale);
+  const [theme, setTheme] = createSignal<Theme>(init.theme);
+  const [width, setWidth] = createSignal<WidthPreset>(presetOf(init.width));
+  const [tokens, setTokens] = createSignal<TokenOverrides>(init.tokens ?? NO_OVERRIDES);
+  const [draft, setDraft] = createSignal<RequestData>(init.draft);
+  const [inspectorTab, setInspectorTab] = createSignal(init.inspectorTab ?? 'model');
+  const [catalogueSection, setCatalogueSection] = createSignal<CatalogueSection>('scenarios');
+  const [catalogueFocus, setCatalogueFocus] = createSignal<{ group: string; seq: number } | null>(null);
+  const [openScenario, setOpenScenario] = createSignal<string | null>(init.scenarioId ?? null);
+  const [drawerOpen, setDrawerOpen] = createSignal(false);
+  const [narrowTab, setNarrowTab] = createSignal<NarrowTab>('chat');
+  const [sideBySide, setSideBySide] = createSignal<SideBySide>('off');
+  const [transport, setTransport] = createSignal<TransportState>(IDLE_TRANSPORT);
+  const [driver, setDriver] = createSignal<Driver>({ kind: 'none' });
+  let focusSeq = 0;
+
+  // Whatever the person starts from the catalogue, they want to watch it: on narrow widths that means the chat.
+  const backToCanvas = (): void => {
+    setDrawerOpen(false);
+    setNarrowTab('chat');
+  };
+
+  return {
+    locale,
+    theme,
+    width,
+    tokens,
+    draft,
+    inspectorTab,
+    catalogueSection,
+    catalogueFocus,
+    openScenario,
+    drawerOpen,
+    narrowTab,
+    sideBySide,
+    transport,
+    driver,
+    setLocale: (next) => locale.setLocale(next),
+    setTheme: (next) => setTheme(next),
+    setWidth: (next) => setWidth(next),
+    setTokens: (next) => setTokens(next),
+    editDraft(request) {
+      batch(() => {
+        setDraft(request);
+        setOpenScenario(null);
+      });
+    },
+    startRequest(request, from) {
+      batch(() => {
+        setDraft(request);
+        setOpenScenario(null);
+        setDriver(from ?? { kind: 'request' });
+        backToCanvas();
+      });
+    },
+    openScenarioRun(scenario) {
+      batch(() => {
+        setOpenScenario(scenario?.id ?? null);
+        setDriver(scenario === null ? { kind: 'none' } : { kind: 'scenario', id: scenario.id, title: scenario.title });
+        if (scenario !== null) backToCanvas();
+      });
+    },
+    startLive(live) {
+      setDriver({ kind: 'live', demo: live.demo, model: live.model });
+    },
+    showInspectorTab(id) {
+      batch(() => {
+        setInspectorTab(id);
+        setNarrowTab('inspector');
+      });
+    },
+    showCatalogue(section, focusGroup) {
+      batch(() => {
+        setCatalogueSection(section);
+        if (focusGroup !== undefined) setCatalogueFocus({ group: focusGroup, seq: ++focusSeq });
+        setDrawerOpen(true);
+        setNarrowTab('scenarios');
+      });
+    },
+    setDrawerOpen: (open) => setDrawerOpen(open),
+    setNarrowTab: (tab) => setNarrowTab(tab),
+    setSideBySide: (mode) => setSideBySide(mode),
+    setTransport: (next) => setTransport(next),
+  };
+}
