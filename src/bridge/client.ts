@@ -217,9 +217,9 @@ export class HostClient {
     this.log.add('to-main', frame);
     if (frame.type === 'receipt') this.#onReceipt(frame);
     if (frame.type === 'question/requested' && !this.#timings.has(frame.rpcId)) {
-      const hopMs = Math.max(0, receivedAt - frame.sentAt);
-      this.#timings.set(frame.rpcId, { rpcId: frame.rpcId, receivedAt, hopMs });
-      safeMeasure('ask-hop', frame.sentAt - performance.timeOrigin, receivedAt - performance.timeOrigin, frame.rpcId);
+      const span = hopSpan(frame.sentAt, receivedAt, performance.timeOrigin);
+      this.#timings.set(frame.rpcId, { rpcId: frame.rpcId, receivedAt, hopMs: span.end - span.start });
+      safeMeasure('ask-hop', span.start, span.end, frame.rpcId);
     }
     for (const listener of this.#listeners) listener(frame);
   }
@@ -254,9 +254,21 @@ export class HostClient {
   }
 }
 
+/**
+ * The ask-hop span on the page's timeline. The worker's and the page's clocks can
+ * disagree by more than a fast hop (each rounds its own timeOrigin), so a `sentAt`
+ * after the receive time is clamped to it: the hop is never negative, at worst 0.
+ * See docs/decisions/2026-12-02-clock-safe-hop.md.
+ */
+export function hopSpan(sentAt: number, receivedAt: number, timeOrigin: number): { start: number; end: number } {
+  const end = Math.max(0, receivedAt - timeOrigin);
+  const start = Math.min(end, Math.max(0, sentAt - timeOrigin));
+  return { start, end };
+}
+
 function safeMeasure(name: string, start: number, end: number, rpcId: string): void {
   try {
-    performance.measure(name, { start: Math.max(0, start), end: Math.max(0, end), detail: { rpcId } });
+    performance.measure(name, { start, end, detail: { rpcId } });
   } catch {
     // Environments without User Timing level 3 still get the figures in the inspector.
   }
