@@ -1,9 +1,10 @@
 /**
  * An append-only record of every frame that crossed the boundary, in order, with
  * direction and time, for the inspector. Rejected frames are kept with the reason.
- * Secrets (`apiKey`) are redacted in the recorded copy.
+ * Secrets are redacted in the recorded copy (./redact.ts): secret fields by name,
+ * and the values registered with `addSecret` wherever they appear.
  */
-import { redactSecrets } from './redact.ts';
+import { MIN_SECRET_LENGTH, redactSecrets } from './redact.ts';
 
 export type FrameDirection = 'to-main' | 'to-worker';
 
@@ -22,6 +23,13 @@ export class FrameLog {
   readonly #entries: FrameLogEntry[] = [];
   readonly #listeners = new Set<(entry: FrameLogEntry) => void>();
   readonly #origin = performance.now();
+  readonly #secrets = new Set<string>();
+
+  /** A value to redact from every later entry, in any field (the live key, an MCP bearer token). */
+  addSecret(value: string): void {
+    const trimmed = value.trim();
+    if (trimmed.length >= MIN_SECRET_LENGTH) this.#secrets.add(trimmed);
+  }
 
   get entries(): readonly FrameLogEntry[] {
     return this.#entries;
@@ -35,7 +43,7 @@ export class FrameLog {
       direction,
       type,
       at: performance.now() - this.#origin,
-      payload: redactSecrets(payload),
+      payload: redactSecrets(payload, [...this.#secrets]),
       ...(rejected !== undefined ? { rejected } : {}),
     };
     this.#entries.push(entry);

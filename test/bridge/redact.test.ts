@@ -41,3 +41,39 @@ describe('FrameLog redaction', () => {
     expect(redactSecrets(frame)).toBe(frame);
   });
 });
+
+describe('FrameLog redaction of known secrets and URL credentials', () => {
+  it('hides the live key in every later frame, the user message that pastes it included', () => {
+    const log = new FrameLog();
+    log.addSecret(KEY);
+    log.add('to-worker', { type: 'run/user-message', text: `my key is ${KEY}, use it` });
+    log.add('to-main', { type: 'transcript/message', messageId: 'm1', agentId: 'root', role: 'notice', text: `error for ${KEY}` });
+    const text = JSON.stringify(log.entries);
+    expect(text).not.toContain(KEY);
+    expect(text).toContain('my key is [redacted], use it');
+  });
+
+  it('hides an MCP bearer token field by name', () => {
+    expect(redactSecrets({ type: 'mcp/connect', url: 'http://127.0.0.1/mcp', bearerToken: 'tok-123456789' })).toStrictEqual({
+      type: 'mcp/connect',
+      url: 'http://127.0.0.1/mcp',
+      bearerToken: '[redacted]',
+    });
+  });
+
+  it('strips credentials written into a URL, in any string', () => {
+    const log = new FrameLog();
+    log.add('to-main', { type: 'transcript/message', text: 'Failed to fetch http://admin:hunter2pass@example.test/v1 (CORS?)' });
+    const text = JSON.stringify(log.entries);
+    expect(text).not.toContain('hunter2pass');
+    expect(text).not.toContain('admin:');
+    expect(text).toContain('http://[redacted]@example.test/v1');
+  });
+
+  it('ignores placeholder keys too short to be secrets', () => {
+    const log = new FrameLog();
+    log.addSecret('none');
+    const frame = { type: 'run/user-message', text: 'none of these' };
+    expect(log.add('to-worker', frame).payload).toBe(frame);
+  });
+});

@@ -5,6 +5,7 @@
  * localStorage, and only while the user has ticked it.
  */
 import { defaultLiveSettings, liveSettingsSchema, type LiveSettings } from '../../protocol/live-settings.ts';
+import { hasUrlCredentials } from '../../bridge/redact.ts';
 import type { MessageKey } from '../locale/locale.ts';
 
 export const STORAGE_KEY = 'asklab.live.v1';
@@ -36,6 +37,7 @@ export function validateDraft(draft: LiveDraft): DraftErrors {
   }
   if (draft.endpoint === 'custom') {
     if (!/^https?:\/\/\S+$/i.test(draft.baseUrl.trim())) errors.baseUrl = 'live.baseUrlInvalid';
+    else if (hasUrlCredentials(draft.baseUrl)) errors.baseUrl = 'live.baseUrlCredentials';
     if (draft.model.trim() === '') errors.model = 'live.modelRequired';
   }
   return errors;

@@ -109,6 +109,7 @@ export const en = {
   'live.endpointCustom': "Your endpoint (OpenAI-compatible)",
   'live.baseUrl': "Base URL",
   'live.baseUrlInvalid': "Enter an address starting with http:// or https://.",
+  'live.baseUrlCredentials': "Remove the user name and password from the address: asklab does not send credentials in a URL. Put the key in the API key field.",
   'live.model': "Model",
   'live.modelRequired': "Enter a model name.",
   'live.apiKey': "API key",

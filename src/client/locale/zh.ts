@@ -107,6 +107,7 @@ export const zh = {
   'live.endpointCustom': "你的接口（兼容 OpenAI）",
   'live.baseUrl': "基础 URL",
   'live.baseUrlInvalid': "请输入以 http:// 或 https:// 开头的地址。",
+  'live.baseUrlCredentials': "地址里不能带用户名或密码：asklab 不会在 URL 中发送凭据，请把密钥填在 API 密钥一栏。",
   'live.model': "模型",
   'live.modelRequired': "请填写模型名称。",
   'live.apiKey': "API 密钥",

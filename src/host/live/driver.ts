@@ -12,6 +12,7 @@
  */
 import { resultText } from '../../protocol/index.ts';
 import { chatCompletionsUrl, type LiveSettings } from '../../protocol/live-settings.ts';
+import { hasUrlCredentials } from '../../bridge/redact.ts';
 import type { Agent } from '../registry.ts';
 import type { HostRuntime } from '../runtime.ts';
 import { askUserQuestionTool } from '../tools/ask-user-question.ts';
@@ -216,6 +217,9 @@ export class LiveDriver {
     const settings = this.#settings;
     if (settings === undefined) throw new LiveError('config', 'Live mode is not configured.');
     if (settings.baseUrl.trim() === '') throw new LiveError('config', 'Set a base URL in the live settings.');
+    if (hasUrlCredentials(settings.baseUrl)) {
+      throw new LiveError('config', 'The base URL contains a user name or password. asklab does not send credentials in a URL: put the key in the API key field.');
+    }
     if (settings.model.trim() === '') throw new LiveError('config', 'Set a model name in the live settings.');
     const url = chatCompletionsUrl(settings.baseUrl);
     const body = {

@@ -4,7 +4,7 @@
  * Also owns secret redaction: every text that leaves the live driver passes
  * through a `Secrets` instance, so an endpoint that echoes the key cannot leak it.
  */
-import { REDACTED } from '../../bridge/redact.ts';
+import { MIN_SECRET_LENGTH, REDACTED, redactText } from '../../bridge/redact.ts';
 
 export type LiveErrorKind =
   | 'auth'
@@ -34,8 +34,6 @@ export class LiveAbort extends Error {
   override readonly name = 'LiveAbort';
 }
 
-/** Keys shorter than this are placeholders ("ollama", "none"): redacting them would garble ordinary text. */
-const MIN_SECRET_LENGTH = 8;
 
 /** The keys this session has seen, and the redaction of any text that might carry one. */
 export class Secrets {
@@ -46,10 +44,9 @@ export class Secrets {
     if (trimmed.length >= MIN_SECRET_LENGTH) this.#keys.add(trimmed);
   }
 
+  /** Also strips credentials written into a URL (`http://user:pass@host`). */
   redact(text: string): string {
-    let out = text;
-    for (const key of this.#keys) out = out.split(key).join(REDACTED);
-    return out;
+    return redactText(text, [...this.#keys]);
   }
 
   /** A streaming filter: holds back a tail that could be the start of a key split across chunks. */
