@@ -80,8 +80,14 @@ describe('import rules', () => {
     expect(reached.filter((f) => f.startsWith('client/') || f.startsWith('app/'))).toEqual([]);
   });
 
-  it('protocol and host code touch no DOM globals (they run in a worker and in node)', () => {
-    for (const file of all.filter((f) => /^(protocol|host)\//.test(rel(f)))) {
+  it('surfaces imports nothing but surfaces and protocol (pure adapters)', () => {
+    for (const file of all.filter((f) => rel(f).startsWith('surfaces/'))) {
+      for (const dep of localImports(file)) expect(rel(dep), rel(file)).toMatch(/^(surfaces|protocol)\//);
+    }
+  });
+
+  it('protocol, host and surfaces code touch no DOM globals (they run in a worker and in node)', () => {
+    for (const file of all.filter((f) => /^(protocol|host|surfaces)\//.test(rel(f)))) {
       const code = readFileSync(file, 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\/\/.*$/gm, '')

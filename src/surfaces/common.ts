@@ -1,0 +1,158 @@
+/**
+ * What every surface adapter shares (SPEC §8): the issue shape, the outcome
+ * codes, grapheme counting for header limits, and markdown flattened to the
+ * plain text a harness without markdown shows. Pure: no DOM, no worker globals.
+ * The per-surface limits live beside each adapter, one table per surface.
+ */
+import type { AskUserQuestionAnswer, AskUserQuestionAnswerItem, AskUserQuestionItem } from '../protocol/index.ts';
+
+export type SurfaceName = 'terminal' | 'claude-code' | 'codex' | 'vscode' | 'mcp';
+
+export const SURFACE_NAMES: readonly SurfaceName[] = ['terminal', 'claude-code', 'codex', 'vscode', 'mcp'];
+
+/** Rule codes; the UI translates `surfaces.rule.<rule>` with `params`, `message` is the English text. */
+export type SurfaceRule =
+  | 'tooManyQuestions'
+  | 'headerMissing'
+  | 'headerTooLong'
+  | 'headerTruncated'
+  | 'headerDuplicate'
+  | 'questionTooLong'
+  | 'questionDuplicate'
+  | 'idNotSnakeCase'
+  | 'idDuplicate'
+  | 'optionsMissing'
+  | 'optionsTooFew'
+  | 'optionsTooMany'
+  | 'multiSelectUnsupported'
+  | 'otherRedundant'
+  | 'labelDuplicate'
+  | 'labelHasSeparator'
+  | 'labelHasNotePrefix'
+  | 'detailDropped'
+  | 'detailPlain'
+  | 'customDropped'
+  | 'customMerged'
+  | 'customReadsAsChoice'
+  | 'lineBreaksLost';
+
+export interface SurfaceIssue {
+  /** violation: that harness would reject or mishandle it; loss: its user or model will not see it. */
+  readonly kind: 'violation' | 'loss';
+  /** Path into the asklab request (`questions[2].header`) or answer (`answers[1].custom`). */
+  readonly path: string;
+  readonly rule: SurfaceRule;
+  /** The question's id and text, the limit and the measured value, for translation. */
+  readonly params: Readonly<Record<string, string | number>>;
+  /** English sentence naming the question (id and text) and the limit. */
+  readonly message: string;
+}
+
+export interface SurfaceRequest<P> {
+  readonly payload: P;
+  readonly issues: readonly SurfaceIssue[];
+}
+
+export interface SurfaceResponse<R> {
+  readonly response: R;
+  /** Answer-level issues: what of this particular answer the harness could not carry back. */
+  readonly issues: readonly SurfaceIssue[];
+}
+
+/** How an ask ends on a surface when it is not answered. */
+export type SurfaceOutcome = { readonly outcome: 'cancelled' | 'declined' };
+
+export type SurfaceResult = AskUserQuestionAnswer | SurfaceOutcome;
+
+export function isOutcome(result: SurfaceResult): result is SurfaceOutcome {
+  return 'outcome' in result;
+}
+
+/** User-perceived characters: a 12-character Chinese or emoji header is 12, whatever its UTF-16 length. */
+export function graphemeLength(text: string): number {
+  let count = 0;
+  for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) count++;
+  return count;
+}
+
+const MARKDOWN_SYNTAX = /(^|\n)\s{0,3}(#{1,6}\s|[-*+]\s|\d+\.\s|>\s|```)|\*\*|__|`[^`]+`|\[[^\]]+\]\([^)]+\)|!\[|(^|\s)[*_][^*_\s][^*_]*[*_](?=\s|$|[.,;:!?])/;
+
+/** True when the text uses markdown a plain-text harness would show as raw punctuation or drop. */
+export function hasMarkdown(text: string): boolean {
+  return MARKDOWN_SYNTAX.test(text);
+}
+
+/** Markdown flattened to readable plain text: markers removed, link text kept with its URL. */
+export function markdownToPlain(text: string): string {
+  return text
+    .replace(/```[^\n]*\n?/g, '')
+    .replace(/!\[([^\]]*)\]\(([^)]+)\)/g, '$1 ($2)')
+    .replace(/\[([^\]]+)\]\(([^)]+)\)/g, '$1 ($2)')
+    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
+    .replace(/^\s{0,3}>\s?/gm, '')
+    .replace(/^(\s*)[-*+]\s+/gm, '$1• ')
+    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? '')
+    .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,;:!?]|$)/gm, '$1$2')
+    .replace(/`([^`]+)`/g, '$1')
+    .trim();
+}
+
+/** `question "notes" ("Any notes?")`: how every message names the question. */
+export function nameOf(item: AskUserQuestionItem): string {
+  return `question "${item.id}" ("${item.question}")`;
+}
+
+export function issue(
+  kind: SurfaceIssue['kind'],
+  path: string,
+  rule: SurfaceRule,
+  item: AskUserQuestionItem | undefined,
+  extra: Readonly<Record<string, string | number>>,
+  message: string,
+): SurfaceIssue {
+  const params = item === undefined ? extra : { id: item.id, question: item.question, ...extra };
+  return { kind, path, rule, params, message };
+}
+
+export function optionsOf(item: AskUserQuestionItem): readonly { label: string; description?: string }[] {
+  return item.options ?? [];
+}
+
+/** Labels repeated inside one question, once each. */
+export function duplicateLabels(item: AskUserQuestionItem): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const option of optionsOf(item)) {
+    if (seen.has(option.label)) repeated.add(option.label);
+    seen.add(option.label);
+  }
+  return [...repeated];
+}
+
+/** Values that appear more than once, with the index of each later occurrence. */
+export function repeats<T>(values: readonly T[]): { index: number; value: T }[] {
+  const seen = new Set<T>();
+  const out: { index: number; value: T }[] = [];
+  values.forEach((value, index) => {
+    if (seen.has(value)) out.push({ index, value });
+    seen.add(value);
+  });
+  return out;
+}
+
+/** An answer item in §1.3 form: `custom` only when present. */
+export function answerItem(id: string, selected: string[], custom: string | undefined): AskUserQuestionAnswerItem {
+  return custom === undefined ? { id, selected } : { id, selected, custom };
+}
+
+/** The answer item for question `index`, or a skip when the answer has none. */
+export function answerFor(answer: AskUserQuestionAnswer, item: AskUserQuestionItem): AskUserQuestionAnswerItem {
+  return answer.answers.find((a) => a.id === item.id) ?? { id: item.id, selected: [] };
+}
+
+const OTHER_LABEL = /^\s*(other|others|something else|其他|其它|别的)\s*[.…:：]*\s*$/iu;
+
+/** An option the harness already adds itself ("Other"), so listing it is redundant. */
+export function isOtherLabel(label: string): boolean {
+  return OTHER_LABEL.test(label);
+}
