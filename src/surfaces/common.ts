@@ -4,7 +4,7 @@
  * plain text a harness without markdown shows. Pure: no DOM, no worker globals.
  * The per-surface limits live beside each adapter, one table per surface.
  */
-import type { AskUserQuestionAnswer, AskUserQuestionAnswerItem, AskUserQuestionItem } from '../protocol/index.ts';
+import type { AskUserQuestionAnswer, AskUserQuestionAnswerItem, AskUserQuestionItem, AskUserQuestionOption } from '../protocol/index.ts';
 
 export type SurfaceName = 'terminal' | 'claude-code' | 'codex' | 'vscode' | 'mcp';
 
@@ -114,7 +114,7 @@ export function issue(
   return { kind, path, rule, params, message };
 }
 
-export function optionsOf(item: AskUserQuestionItem): readonly { label: string; description?: string }[] {
+export function optionsOf(item: AskUserQuestionItem): readonly AskUserQuestionOption[] {
   return item.options ?? [];
 }
 
