@@ -129,15 +129,11 @@ export function duplicateLabels(item: AskUserQuestionItem): string[] {
   return [...repeated];
 }
 
-/** Values that appear more than once, with the index of each later occurrence. */
+/** Every occurrence of a value that appears more than once: each one collides with the others. */
 export function repeats<T>(values: readonly T[]): { index: number; value: T }[] {
-  const seen = new Set<T>();
-  const out: { index: number; value: T }[] = [];
-  values.forEach((value, index) => {
-    if (seen.has(value)) out.push({ index, value });
-    seen.add(value);
-  });
-  return out;
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return values.flatMap((value, index) => ((counts.get(value) ?? 0) > 1 ? [{ index, value }] : []));
 }
 
 /** An answer item in §1.3 form: `custom` only when present. */
@@ -145,8 +141,10 @@ export function answerItem(id: string, selected: string[], custom: string | unde
   return custom === undefined ? { id, selected } : { id, selected, custom };
 }
 
-/** The answer item for question `index`, or a skip when the answer has none. */
-export function answerFor(answer: AskUserQuestionAnswer, item: AskUserQuestionItem): AskUserQuestionAnswerItem {
+/** The answer item for the question at `index` (§1.3 keeps question order), or a skip when there is none. */
+export function answerFor(answer: AskUserQuestionAnswer, item: AskUserQuestionItem, index: number): AskUserQuestionAnswerItem {
+  const at = answer.answers[index];
+  if (at !== undefined && at.id === item.id) return at;
   return answer.answers.find((a) => a.id === item.id) ?? { id: item.id, selected: [] };
 }
 
@@ -155,4 +153,14 @@ const OTHER_LABEL = /^\s*(other|others|something else|其他|其它|别的)\s*[.
 /** An option the harness already adds itself ("Other"), so listing it is redundant. */
 export function isOtherLabel(label: string): boolean {
   return OTHER_LABEL.test(label);
+}
+
+/** Sets `record[key]` as an own property, even for keys like "__proto__" that plain assignment would swallow. */
+export function put<V>(record: Record<string, V>, key: string, value: V): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** `record[key]` only when it is the record's own property (never something inherited from Object.prototype). */
+export function own<V>(record: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -19,6 +19,8 @@ import {
   issue,
   markdownToPlain,
   nameOf,
+  own,
+  put,
   optionsOf,
   repeats,
   type SurfaceIssue,
@@ -105,7 +107,7 @@ export function toSurface(questions: readonly AskUserQuestionItem[]): SurfaceReq
   }
   questions.forEach((item, q) => {
     const at = `questions[${q}]`;
-    if (!(item.id in properties)) properties[item.id] = propertyOf(item);
+    if (own(properties, item.id) === undefined) put(properties, item.id, propertyOf(item));
     for (const label of duplicateLabels(item)) {
       issues.push(issue('violation', `${at}.options`, 'labelDuplicate', item, { label },
         `MCP: ${nameOf(item)} lists "${label}" twice: two enum consts with one value cannot be told apart`));
@@ -128,10 +130,10 @@ export function answerToSurface(questions: readonly AskUserQuestionItem[], answe
   const content: Record<string, string | readonly string[]> = {};
   const issues: SurfaceIssue[] = [];
   questions.forEach((item, q) => {
-    const a = answerFor(answer, item);
+    const a = answerFor(answer, item, q);
     const hasOptions = optionsOf(item).length > 0;
     if (!hasOptions) {
-      if (a.custom !== undefined) content[item.id] = a.custom;
+      if (a.custom !== undefined) put(content, item.id, a.custom);
       return;
     }
     if (a.custom !== undefined) {
@@ -139,10 +141,10 @@ export function answerToSurface(questions: readonly AskUserQuestionItem[], answe
         `MCP: the typed answer "${a.custom}" to ${nameOf(item)} has no place in an enum property and is dropped`));
     }
     if (item.multiSelect === true) {
-      if (a.selected.length > 0) content[item.id] = [...a.selected];
+      if (a.selected.length > 0) put(content, item.id, [...a.selected]);
     } else {
       const chosen = a.selected[0];
-      if (chosen !== undefined) content[item.id] = chosen;
+      if (chosen !== undefined) put(content, item.id, chosen);
     }
   });
   return { response: { action: 'accept', content }, issues };
@@ -158,7 +160,7 @@ export function fromSurface(questions: readonly AskUserQuestionItem[], response:
   if (response.action === 'cancel') return { outcome: 'cancelled' };
   return {
     answers: questions.map((item) => {
-      const value = response.content[item.id];
+      const value = own(response.content, item.id);
       if (value === undefined) return { id: item.id, selected: [] };
       if (optionsOf(item).length === 0) return answerItem(item.id, [], typeof value === 'string' ? value : value.join(', '));
       const labels = new Set(optionsOf(item).map((o) => o.label));
