@@ -39,6 +39,7 @@ describe('MCP surface', () => {
   it('reports custom text beside options as a loss, and duplicate ids and labels as violations', () => {
     const { issues } = toSurface([mode, { ...mode, options: [{ label: 'A' }, { label: 'A' }] }]);
     expect(issues.map((i) => `${i.kind}:${i.rule}:${i.path}`)).toEqual([
+      'violation:idDuplicate:questions[0].id',
       'violation:idDuplicate:questions[1].id',
       'loss:customDropped:questions[0].options',
       'violation:labelDuplicate:questions[1].options',
