@@ -179,6 +179,7 @@ export const en = {
   'app.modeLive': "Live",
   'tokens.gallery': "See every state in the gallery ↗",
   'app.reset': "Reset",
+  'surfaces.tab': "Surfaces",
 } as const satisfies Record<MessageKey, string>;
 
 // Both directions: en may not carry keys zh lacks.

@@ -177,6 +177,7 @@ export const zh = {
   'app.modeLive': "真实模型",
   'tokens.gallery': "在状态画廊中查看 ↗",
   'app.reset': "重置",
+  'surfaces.tab': "各端",
 } as const;
 
 export type MessageKey = keyof typeof zh;

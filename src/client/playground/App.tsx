@@ -33,6 +33,7 @@ const Examples = lazy(chromeChunk(() => import('./Examples.tsx').then((m) => ({ 
 const LiveSettings = lazy(chromeChunk(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
 const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) => ({ default: m.RequestEditor })));
 const CodePanel = lazy(() => import('../editor/CodePanel.tsx').then((m) => ({ default: m.CodePanel })));
+const SurfacesPanel = lazy(() => import('../inspector/SurfacesPanel.tsx').then((m) => ({ default: m.SurfacesPanel })));
 const TokensPanel = lazy(() => import('../editor/TokensPanel.tsx').then((m) => ({ default: m.TokensPanel })));
 
 export type { WidthPreset } from '../workbench/store.ts';
@@ -268,6 +269,9 @@ export function App(props: AppProps): JSX.Element {
                 <Tabs.Trigger class="tabs-trigger" value="code" data-testid="tab-code">
                   {t('inspector.code')}
                 </Tabs.Trigger>
+                <Tabs.Trigger class="tabs-trigger" value="surfaces" data-testid="tab-surfaces">
+                  {t('surfaces.tab')}
+                </Tabs.Trigger>
                 <Tabs.Trigger class="tabs-trigger" value="tokens" data-testid="tab-tokens">
                   {t('inspector.tokens')}
                 </Tabs.Trigger>
@@ -288,6 +292,11 @@ export function App(props: AppProps): JSX.Element {
               <Tabs.Content class="tabs-content" value="code">
                 <Deferred>
                   <CodePanel request={store.draft()} shareUrl={shareUrl()} />
+                </Deferred>
+              </Tabs.Content>
+              <Tabs.Content class="tabs-content" value="surfaces">
+                <Deferred>
+                  <SurfacesPanel frames={session.frames()} pending={session.pending()} draft={store.draft().questions} />
                 </Deferred>
               </Tabs.Content>
               <Tabs.Content class="tabs-content" value="tokens">

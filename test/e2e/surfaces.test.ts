@@ -1,0 +1,148 @@
+/**
+ * The Surfaces tab in a real Chromium: a five-question request (long header,
+ * multi-select, free text, markdown detail, five options) shows each harness's
+ * violations and losses; after answering through the card, each shows its reply.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestData } from '../../src/protocol/index.ts';
+import { askPath } from './asks.ts';
+import { browserSkipReason, launchBrowser, openPage } from './browser.ts';
+
+const five: RequestData = {
+  questions: [
+    { id: 'deploy_target', header: 'Deployment target', question: 'Where should it deploy?', options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }] },
+    { id: 'checks', header: 'Checks', question: 'Which checks should run?', multiSelect: true, options: [{ label: 'Unit tests' }, { label: 'Lint' }, { label: 'E2E' }] },
+    { id: 'notes', header: 'Notes', question: 'Anything else?' },
+    { id: 'plan', header: 'Plan', question: 'Go ahead with the plan?', detail: 'Read **the plan** and the [runbook](https://example.com/runbook).', options: [{ label: 'Yes' }, { label: 'No' }] },
+    { id: 'region', header: 'Region', question: 'Which region?', options: ['us-east', 'us-west', 'eu-west', 'eu-north', 'ap-south'].map((label) => ({ label })) },
+  ],
+};
+
+async function issuesOf(page: Page, surface: string): Promise<string[]> {
+  return page.locator(`[data-surface="${surface}"] [data-testid="surface-issues"] li`).evaluateAll((lis) =>
+    lis.map((li) => `${li.getAttribute('data-kind') ?? ''}:${li.getAttribute('data-rule') ?? ''}:${li.getAttribute('data-path') ?? ''}`),
+  );
+}
+
+async function responseOf(page: Page, surface: string): Promise<unknown> {
+  const pre = page.locator(`[data-surface="${surface}"] [data-testid="surface-response"]`);
+  await pre.waitFor({ state: 'visible' });
+  return JSON.parse((await pre.textContent()) ?? '') as unknown;
+}
+
+describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows each surface’s violations and losses, then its reply to the answer', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    const { page, errors } = await openPage(browser, askPath(five, { lang: 'en' }));
+    try {
+      await page.locator('[data-testid="tab-surfaces"]').click();
+      await page.locator('[data-surface="mcp"]').waitFor({ state: 'visible' });
+      expect(await page.locator('[data-testid="surfaces-source"]').getAttribute('data-from')).toBe('pending');
+      expect(await page.locator('[data-surface]').evaluateAll((s) => s.map((e) => e.getAttribute('data-surface')))).toEqual(['terminal', 'claude-code', 'codex', 'vscode', 'mcp']);
+
+      expect(await issuesOf(page, 'claude-code')).toEqual([
+        'violation:tooManyQuestions:questions',
+        'violation:headerTooLong:questions[0].header',
+        'violation:optionsMissing:questions[2].options',
+        'loss:detailDropped:questions[3].detail',
+        'violation:optionsTooMany:questions[4].options',
+      ]);
+      expect(await issuesOf(page, 'codex')).toEqual([
+        'violation:tooManyQuestions:questions',
+        'violation:headerTooLong:questions[0].header',
+        'violation:multiSelectUnsupported:questions[1].multiSelect',
+        'violation:optionsMissing:questions[2].options',
+        'loss:detailDropped:questions[3].detail',
+        'violation:optionsTooMany:questions[4].options',
+      ]);
+      expect(await issuesOf(page, 'vscode')).toEqual([]);
+      expect(await issuesOf(page, 'mcp')).toEqual([
+        'loss:customDropped:questions[0].options',
+        'loss:customDropped:questions[1].options',
+        'loss:detailPlain:questions[3].detail',
+        'loss:customDropped:questions[3].options',
+        'loss:customDropped:questions[4].options',
+      ]);
+      expect(await issuesOf(page, 'terminal')).toEqual(['loss:detailPlain:questions[3].detail']);
+      const header = await page.locator('[data-surface="claude-code"] li[data-rule="headerTooLong"]').textContent();
+      expect(header).toContain('deploy_target');
+      expect(header).toContain('Where should it deploy?');
+      expect(header).toContain('12');
+      const terminalText = await page.locator('[data-surface="terminal"] [data-testid="surface-payload"]').textContent();
+      expect(terminalText).toContain('  1. Staging (Recommended)');
+      expect(terminalText).toContain('Read the plan and the runbook (https://example.com/runbook).');
+      const mcpPayload = JSON.parse((await page.locator('[data-surface="mcp"] [data-testid="surface-payload"]').textContent()) ?? '') as { params: { requestedSchema: { properties: Record<string, unknown> } } };
+      expect(Object.keys(mcpPayload.params.requestedSchema.properties)).toEqual(['deploy_target', 'checks', 'notes', 'plan', 'region']);
+
+      const card = page.locator('[data-testid="question-card"]');
+      await card.locator('[data-testid="option"]', { hasText: 'Staging' }).click();
+      await expect.poll(() => card.getAttribute('data-index')).toBe('1');
+      await card.locator('[data-testid="option"]', { hasText: 'Unit tests' }).click();
+      await card.locator('[data-testid="option"]', { hasText: 'E2E' }).click();
+      await card.locator('[data-testid="primary"]', { hasText: 'Next' }).click();
+      await expect.poll(() => card.getAttribute('data-index')).toBe('2');
+      const free = card.locator('[data-testid="free-text"]');
+      await free.click();
+      await free.pressSequentially('ship it');
+      await card.locator('[data-testid="primary"]', { hasText: 'Next' }).click();
+      await expect.poll(() => card.getAttribute('data-index')).toBe('3');
+      await card.locator('[data-testid="option"]', { hasText: 'Yes' }).click();
+      await expect.poll(() => card.getAttribute('data-index')).toBe('4');
+      await card.locator('[data-testid="option"]', { hasText: 'eu-west' }).click();
+      await card.locator('[data-testid="primary"]', { hasText: 'Submit' }).click();
+      await card.waitFor({ state: 'detached' });
+
+      await expect.poll(() => page.locator('[data-testid="surfaces-source"]').getAttribute('data-from')).toBe('last');
+      expect(await responseOf(page, 'claude-code')).toEqual({
+        answers: {
+          'Where should it deploy?': 'Staging (Recommended)',
+          'Which checks should run?': 'Unit tests, E2E',
+          'Anything else?': 'ship it',
+          'Go ahead with the plan?': 'Yes',
+          'Which region?': 'eu-west',
+        },
+      });
+      expect(await responseOf(page, 'vscode')).toEqual({
+        answers: {
+          'Deployment target': { selected: ['Staging (Recommended)'], freeText: null, skipped: false },
+          Checks: { selected: ['Unit tests', 'E2E'], freeText: null, skipped: false },
+          Notes: { selected: [], freeText: 'ship it', skipped: false },
+          Plan: { selected: ['Yes'], freeText: null, skipped: false },
+          Region: { selected: ['eu-west'], freeText: null, skipped: false },
+        },
+      });
+      expect(await responseOf(page, 'mcp')).toEqual({
+        action: 'accept',
+        content: { deploy_target: 'Staging (Recommended)', checks: ['Unit tests', 'E2E'], notes: 'ship it', plan: 'Yes', region: 'eu-west' },
+      });
+      expect(await responseOf(page, 'codex')).toMatchObject({ answers: { notes: { answers: ['user_note: ship it'] } } });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('speaks Chinese on the zh page', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    const { page, errors } = await openPage(browser, askPath(five, { lang: 'zh' }));
+    try {
+      await page.locator('[data-testid="tab-surfaces"]').click();
+      const li = page.locator('[data-surface="claude-code"] li[data-rule="optionsMissing"]');
+      await li.waitFor({ state: 'visible' });
+      expect(await li.textContent()).toContain('没有选项');
+      expect(await page.locator('[data-testid="tab-surfaces"]').textContent()).toBe('各端');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
