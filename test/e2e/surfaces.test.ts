@@ -131,6 +131,27 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
     }
   });
 
+  it('the request editor warns for ticked surfaces and remembers the choice', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    const { page, errors } = await openPage(browser, '/?lang=en');
+    try {
+      await page.locator('[data-testid="tab-request"]').click();
+      const lint = page.locator('[data-testid="surface-lint"]');
+      await lint.waitFor({ state: 'visible' });
+      expect(await page.locator('[data-testid="surface-lint-warnings"] li').count()).toBe(0);
+      await lint.locator('[data-surface="claude-code"] label').click();
+      const warning = page.locator('[data-testid="surface-lint-warnings"] li[data-surface="claude-code"]').first();
+      await warning.waitFor({ state: 'visible' });
+      expect(await warning.textContent()).toContain('Claude Code');
+      await page.reload();
+      await page.locator('[data-testid="tab-request"]').click();
+      await page.locator('[data-testid="surface-lint-warnings"] li[data-surface="claude-code"]').first().waitFor({ state: 'visible' });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('speaks Chinese on the zh page', async () => {
     if (browser === undefined) throw new Error('browser did not launch');
     const { page, errors } = await openPage(browser, askPath(five, { lang: 'zh' }));

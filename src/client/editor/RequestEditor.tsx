@@ -14,6 +14,7 @@ import { useLocale } from '../locale/locale.ts';
 import { PlanReviewCard } from '../question/PlanReviewCard.tsx';
 import { QuestionFlow } from '../question/QuestionFlow.tsx';
 import { formatRequest, parseEditorText } from './request-text.ts';
+import { SurfacesLint } from './SurfacesLint.tsx';
 
 export interface RequestEditorProps {
   readonly value: RequestData;
@@ -207,6 +208,7 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
           </For>
         </ul>
       </Show>
+      <SurfacesLint questions={current().questions} />
       <div class="editor-actions">
         <Button
           class="btn btn--primary"

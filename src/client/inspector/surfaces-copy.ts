@@ -6,6 +6,7 @@
 import type { Locale } from '../locale/locale.ts';
 
 export const surfacesZh = {
+  'lintLegend': "按端检查（勾选你要发布到的端）",
   'title': "同一请求，在每个端上",
   'intro': "这个请求原样发往各个智能体端时，对方收到什么、会拒绝什么、会丢掉什么，以及回答回来是什么样。",
   'sourceDraft': "正在看：编辑器草稿",
@@ -63,6 +64,7 @@ export const surfacesZh = {
 export type SurfacesKey = keyof typeof surfacesZh;
 
 export const surfacesEn = {
+  'lintLegend': "Lint for surfaces (tick the harnesses you ship to)",
   'title': "One request, every surface",
   'intro': "What each agent harness would receive for this request, what it rejects, what it drops, and what comes back.",
   'sourceDraft': "Showing: the editor draft",
