@@ -6,11 +6,12 @@ import { Show, type JSX } from 'solid-js';
 import { resultText, type ToolResult } from '../../protocol/index.ts';
 import type { ModelReceived } from '../session/model.ts';
 import { useLocale } from '../locale/locale.ts';
+import { docsHrefForCode } from '../docs/links.ts';
 
 const codeOf = (result: ToolResult): string | undefined => (result.isError ? result.error.code : undefined);
 
 export function ModelReceives(props: { received: ModelReceived | null }): JSX.Element {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   return (
     <section class="pane" aria-labelledby="model-receives-title">
       <h2 class="pane-title" id="model-receives-title">
@@ -18,7 +19,23 @@ export function ModelReceives(props: { received: ModelReceived | null }): JSX.El
         <Show when={props.received}>
           {(r) => (
             <span class="pane-meta" data-error={r().result.isError ? '' : undefined}>
-              {r().result.isError ? `isError · ${codeOf(r().result) ?? ''}` : 'isError: false'}
+              <Show when={codeOf(r().result)} fallback={'isError: false'}>
+                {(code) => (
+                  <>
+                    {'isError · '}
+                    <a
+                      class="code-link"
+                      href={docsHrefForCode(code(), locale())}
+                      target="_blank"
+                      rel="noopener"
+                      title={t('inspector.codeDocs', { code: code() })}
+                      data-testid="code-docs-link"
+                    >
+                      {code()}
+                    </a>
+                  </>
+                )}
+              </Show>
             </span>
           )}
         </Show>

@@ -29,6 +29,7 @@ export const en = {
   'send.unacknowledged': "The agent did not acknowledge the answer in time.",
   'send.notPending': "The agent is no longer waiting for this answer (receipt: not-pending).",
   'send.badResponse': "The agent could not read this answer (receipt: bad-response).",
+  'inspector.codeDocs': "What {code} means, in the docs",
   'examples.heading': "Examples",
   'plan.strip': 'Plan review',
   'plan.approve': 'Approve',
