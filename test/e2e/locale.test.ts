@@ -125,7 +125,8 @@ describe.skipIf(browserSkipReason !== null)('the zh page shows no English chrome
         try {
           await page.locator(view.ready).first().waitFor({ state: 'visible' });
           await view.prepare?.(page);
-          await page.waitForLoadState('networkidle');
+          // Live examples keep a page busy: wait for quiet, but not for ever.
+          await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
           await settle(page);
           await read(page, 'on load', found);
           await visitEach(page, '[role="tab"][aria-selected="false"]', async (label) => {

@@ -2,13 +2,23 @@
  * The interactive docs page: the ask mechanism in the reader's order — what the
  * model sends, how the card behaves, what comes back, every error code — each
  * section beside a live example (the playground embedded with `?embed=1`).
- * Prose comes from the per-locale dictionaries (./zh.ts, ./en.ts); every piece of
- * model-facing text comes from ./examples.ts, computed by the protocol itself.
+ * Every section, sub-heading, field and error code has an id and a visible "#"
+ * link; a table of contents follows the reader (a sticky sidebar from 1100 px, a
+ * "Contents" menu below) and ⌘K / Ctrl+K searches the page. Scroll following,
+ * hash highlighting and search load after first paint (./docs-nav.ts,
+ * ./DocsSearch.tsx). Prose comes from ./zh.ts and ./en.ts; model-facing text
+ * from ./examples.ts, computed by the protocol itself.
+ *
+ * To add a section: write a component taking SectionProps (its root a
+ * `<section class="docs-section" id=…>` headed by SectionHead), and add a row
+ * to SECTIONS with its title and sub-headings; the TOC and search pick it up.
  */
 import type { Theme } from '../editor/tokens.ts';
 import { Button } from '@kobalte/core/button';
 import { Collapsible } from '@kobalte/core/collapsible';
-import { For, Index, Show, createEffect, createMemo, createSignal, on, type JSX } from 'solid-js';
+import { Popover } from '@kobalte/core/popover';
+import { Dynamic } from 'solid-js/web';
+import { For, Index, Show, Suspense, createEffect, createMemo, createSignal, lazy, on, onCleanup, onMount, type Accessor, type JSX } from 'solid-js';
 import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../protocol/index.ts';
 import { translate, type Locale } from '../locale/locale.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
@@ -27,7 +37,10 @@ import {
   type BehaviourKey,
 } from './examples.ts';
 import { ExampleStage } from './ExampleStage.tsx';
+import type { HeadingRef } from './search-index.ts';
 import { docsZh, type DocsCopy } from './zh.ts';
+
+const DocsSearch = lazy(() => import('./DocsSearch.tsx'));
 
 export interface DocsProps {
   readonly locale: Locale;
@@ -40,16 +53,65 @@ export interface DocsProps {
 }
 
 const COPY: Record<Locale, DocsCopy> = { zh: docsZh, en: docsEn };
-const SECTIONS = ['send', 'card', 'answer', 'errors'] as const;
+
+/** What every section receives: the page's copy, locale and theme. */
+export interface SectionProps {
+  readonly copy: DocsCopy;
+  readonly locale: Locale;
+  readonly theme: Theme;
+}
+
+export interface DocsSectionDef {
+  /** The section element's id, its anchor (`#send`): stable, links point at it. */
+  readonly id: string;
+  readonly title: (copy: DocsCopy) => string;
+  /** Its sub-headings, for the TOC and the search (each is an element id inside the section). */
+  readonly headings: readonly HeadingRef[];
+  readonly Component: (props: SectionProps) => JSX.Element;
+}
+
+const SECTIONS: readonly DocsSectionDef[] = [
+  {
+    id: 'send',
+    title: (c) => c.send.title,
+    headings: [
+      { id: 'send-params', title: (c) => c.send.paramsTitle },
+      { id: 'send-call', title: (c) => c.send.callTitle },
+      { id: 'send-rules', title: (c) => c.send.rulesTitle },
+      { id: 'send-schema', title: (c) => c.send.schemaTitle },
+    ],
+    Component: SendSection,
+  },
+  {
+    id: 'card',
+    title: (c) => c.card.title,
+    headings: [{ id: 'card-keys', title: (c) => c.card.keysTitle }],
+    Component: CardSection,
+  },
+  {
+    id: 'answer',
+    title: (c) => c.answer.title,
+    headings: [
+      { id: 'answer-text', title: (c) => c.answer.textTitle },
+      { id: 'answer-failure', title: (c) => c.answer.failureTitle },
+    ],
+    Component: AnswerSection,
+  },
+  { id: 'errors', title: (c) => c.errors.title, headings: [], Component: ErrorsSection },
+];
+
+type NavModule = typeof import('./docs-nav.ts');
 
 export function Docs(props: DocsProps): JSX.Element {
   const [locale, setLocale] = createSignal<Locale>(props.locale);
   const [theme, setTheme] = createSignal<Theme>(props.theme);
   const copy = createMemo(() => COPY[locale()]);
-  const [behaviour, setBehaviour] = createSignal<BehaviourKey>('single');
-  const [errorScenario, setErrorScenario] = createSignal<string>(ERROR_ROWS[0]?.scenarios[0] ?? 'cancel-dismiss');
-  let cardStage: HTMLDivElement | undefined;
-  let errorStage: HTMLDivElement | undefined;
+  const [active, setActive] = createSignal<string>(SECTIONS[0]?.id ?? '');
+  const [searchOpen, setSearchOpen] = createSignal(false);
+  const [searchWanted, setSearchWanted] = createSignal(false);
+  const [menuOpen, setMenuOpen] = createSignal(false);
+  let nav: NavModule | undefined;
+  let main: HTMLElement | undefined;
 
   createEffect(() => {
     const root = document.documentElement;
@@ -59,13 +121,92 @@ export function Docs(props: DocsProps): JSX.Element {
   });
   createEffect(on([locale, theme], ([l, th]) => props.onChange?.({ locale: l, theme: th }), { defer: true }));
 
-  const activeBehaviour = createMemo(() => BEHAVIOURS.find((b) => b.key === behaviour()) ?? BEHAVIOURS[0]);
-
-  /** On a one-column layout the stage sits above the list: bring it into view when a Play changes it. */
-  const reveal = (stage: HTMLElement | undefined): void => {
-    if (stage === undefined || !window.matchMedia('(max-width: 1079px)').matches) return;
-    stage.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  const openSearch = (): void => {
+    setSearchWanted(true);
+    setSearchOpen(true);
   };
+  /** Goes to an anchor: a new hash scrolls and highlights through the follower; the same hash again, directly. */
+  const go = (id: string): void => {
+    setMenuOpen(false);
+    if (location.hash === `#${id}`) nav?.goToHash(location.hash);
+    else location.hash = id;
+  };
+
+  onMount(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        openSearch();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    onCleanup(() => window.removeEventListener('keydown', onKey));
+    // After first paint: the scroll spy and the hash follower, then (when idle) the search chunk.
+    const disposers: (() => void)[] = [];
+    let cancelled = false;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        void import('./docs-nav.ts').then((module) => {
+          if (cancelled) return;
+          nav = module;
+          const sectionElements = (): HTMLElement[] =>
+            main === undefined ? [] : [...main.querySelectorAll<HTMLElement>(':scope > .docs-section[id]')];
+          disposers.push(module.makeScrollSpy(sectionElements, setActive), module.makeHashFollower());
+        });
+        setTimeout(() => void DocsSearch.preload(), 1500);
+      }, 0),
+    );
+    onCleanup(() => {
+      cancelled = true;
+      for (const dispose of disposers) dispose();
+    });
+  });
+
+  const toc = (): JSX.Element => (
+    <ol class="docs-toc-list">
+      <Index each={SECTIONS}>
+        {(section, n) => (
+          <li data-active={active() === section().id ? '' : undefined}>
+            <a
+              class="docs-toc-link"
+              href={`#${section().id}`}
+              aria-current={active() === section().id ? 'true' : undefined}
+              data-testid={`toc-${section().id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                go(section().id);
+              }}
+            >
+              <span class="docs-toc-n" aria-hidden="true">
+                {n + 1}
+              </span>
+              {section().title(copy())}
+            </a>
+            <Show when={section().headings.length > 0}>
+              <ol class="docs-toc-sub">
+                <For each={section().headings}>
+                  {(heading) => (
+                    <li>
+                      <a
+                        class="docs-toc-sublink"
+                        href={`#${heading.id}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          go(heading.id);
+                        }}
+                      >
+                        {heading.title(copy())}
+                      </a>
+                    </li>
+                  )}
+                </For>
+              </ol>
+            </Show>
+          </li>
+        )}
+      </Index>
+    </ol>
+  );
 
   return (
     <div class="docs" data-testid="docs">
@@ -82,6 +223,25 @@ export function Docs(props: DocsProps): JSX.Element {
             {copy().page.gallery}
           </a>
         </nav>
+        <Popover open={menuOpen()} onOpenChange={setMenuOpen} placement="bottom-start" gutter={6}>
+          <Popover.Trigger class="btn btn--small btn--outline docs-menu-button" data-testid="docs-menu">
+            <span aria-hidden="true">☰</span> {copy().page.menu}
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content class="docs-menu" aria-label={copy().page.contents}>
+              <nav aria-label={copy().page.contents}>{toc()}</nav>
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover>
+        <Button class="docs-search-button" onClick={openSearch} data-testid="docs-search-button" aria-keyshortcuts="Control+K Meta+K">
+          <span class="docs-search-button-icon" aria-hidden="true">
+            ⌕
+          </span>
+          <span class="docs-search-button-label">{copy().page.search}</span>
+          <kbd class="docs-search-button-kbd" aria-hidden="true">
+            {/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K'}
+          </kbd>
+        </Button>
         <div class="docs-top-controls">
           <Segmented
             label={copy().page.language}
@@ -106,318 +266,372 @@ export function Docs(props: DocsProps): JSX.Element {
         </div>
       </header>
 
-      <main class="docs-main">
-        <header class="docs-hero">
-          <p class="docs-eyebrow">{copy().page.eyebrow}</p>
-          <h1 class="docs-title">{copy().page.heading}</h1>
-          <p class="docs-lead">
-            <Inline text={copy().page.lead} />
-          </p>
-          <nav class="docs-toc" aria-label={copy().page.contents}>
-            <ol>
-              <Index each={SECTIONS}>
-                {(id, n) => (
-                  <li>
-                    <a href={`#${id()}`}>
-                      <span class="docs-toc-n" aria-hidden="true">
-                        {n + 1}
-                      </span>
-                      {copy()[id()].nav}
-                    </a>
-                  </li>
-                )}
-              </Index>
-            </ol>
+      <div class="docs-layout">
+        <aside class="docs-sidebar">
+          <nav class="docs-toc" aria-label={copy().page.contents} data-testid="docs-toc">
+            <p class="docs-toc-title">{copy().page.contents}</p>
+            {toc()}
           </nav>
-        </header>
-
-        {/* 1. What the model sends */}
-        <section class="docs-section" id="send" aria-labelledby="send-title" data-testid="docs-section">
-          <SectionHead n={1} id="send-title" title={copy().send.title} lead={copy().send.lead} />
-          <aside class="docs-aside">
-            <ExampleStage
-              name={copy().send.callTitle}
-              source={{ scenario: MIXED_BATCH.scenario }}
-              locale={locale()}
-              theme={theme()}
-              copy={copy().stage}
-              data-testid="stage-send"
-            />
-          </aside>
-          <div class="docs-body">
-            <h3 class="docs-h3">{copy().send.paramsTitle}</h3>
-            <div class="docs-table-wrap">
-              <table class="docs-table docs-table--params">
-                <thead>
-                  <tr>
-                    <th scope="col">{copy().send.head.field}</th>
-                    <th scope="col">{copy().send.head.type}</th>
-                    <th scope="col">{copy().send.head.required}</th>
-                    <th scope="col">{copy().send.head.meaning}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <For each={PARAMETER_ROWS}>
-                    {(row) => (
-                      <tr>
-                        <th scope="row" class="docs-field-cell" data-depth={row.depth}>
-                          <code class="docs-field">{row.field}</code>
-                        </th>
-                        <td>
-                          <code class="docs-type">{row.type}</code>
-                        </td>
-                        <td>
-                          <span class="docs-required" data-required={row.required ? '' : undefined}>
-                            {row.required ? copy().send.yes : copy().send.no}
-                          </span>
-                        </td>
-                        <td>
-                          <Inline text={copy().send.params[row.field]} />
-                        </td>
-                      </tr>
-                    )}
-                  </For>
-                </tbody>
-              </table>
-            </div>
-
-            <h3 class="docs-h3">{copy().send.callTitle}</h3>
-            <CodeBlock label={copy().stage.codeCall} text={JSON.stringify(MIXED_BATCH.call, null, 2)} copy={copy().stage} />
-            <p class="docs-note">
-              <Inline text={copy().send.callNote} />
+        </aside>
+        <main class="docs-main" ref={main}>
+          <header class="docs-hero">
+            <p class="docs-eyebrow">{copy().page.eyebrow}</p>
+            <h1 class="docs-title">{copy().page.heading}</h1>
+            <p class="docs-lead">
+              <Inline text={copy().page.lead} />
             </p>
+          </header>
 
-            <h3 class="docs-h3">{copy().send.rulesTitle}</h3>
-            <ul class="docs-list">
-              <For each={copy().send.rules}>
-                {(rule) => (
-                  <li>
-                    <Inline text={rule} />
-                  </li>
-                )}
-              </For>
-            </ul>
+          <For each={SECTIONS}>{(section) => <Dynamic component={section.Component} copy={copy()} locale={locale()} theme={theme()} />}</For>
 
-            <Collapsible class="docs-collapsible">
-              <Collapsible.Trigger class="docs-collapsible-trigger">
-                <span class="docs-collapsible-chevron" aria-hidden="true">
-                  <ChevronDown />
-                </span>
-                {copy().send.schemaTitle}
-              </Collapsible.Trigger>
-              <Collapsible.Content class="docs-collapsible-content">
-                <CodeBlock label={copy().stage.codeSchema} text={JSON.stringify(TOOL_PARAMETERS_JSON_SCHEMA, null, 2)} copy={copy().stage} />
-              </Collapsible.Content>
-            </Collapsible>
-          </div>
-        </section>
-
-        {/* 2. How the card behaves */}
-        <section class="docs-section" id="card" aria-labelledby="card-title" data-testid="docs-section">
-          <SectionHead n={2} id="card-title" title={copy().card.title} lead={copy().card.lead} />
-          <aside class="docs-aside" ref={cardStage}>
-            <ExampleStage
-              name={copy().card.items[activeBehaviour()?.key ?? 'single'].title}
-              source={(activeBehaviour() ?? BEHAVIOURS[0])?.source(locale()) ?? { scenario: 'single-choice' }}
-              locale={locale()}
-              theme={theme()}
-              copy={copy().stage}
-              data-testid="stage-card"
-            />
-          </aside>
-          <div class="docs-body">
-            <ol class="docs-items">
-              <For each={BEHAVIOURS}>
-                {(item) => (
-                  <li class="docs-item" data-active={behaviour() === item.key ? '' : undefined} data-behaviour={item.key}>
-                    <div class="docs-item-text">
-                      <h3 class="docs-item-title">{copy().card.items[item.key].title}</h3>
-                      <p class="docs-item-body">
-                        <Inline text={copy().card.items[item.key].body} />
-                      </p>
-                    </div>
-                    <PlayButton
-                      active={behaviour() === item.key}
-                      copy={copy().stage}
-                      label={copy().card.items[item.key].title}
-                      onPlay={() => {
-                        setBehaviour(item.key);
-                        reveal(cardStage);
-                      }}
-                    />
-                  </li>
-                )}
-              </For>
-            </ol>
-
-            <h3 class="docs-h3">{copy().card.keysTitle}</h3>
-            <div class="docs-table-wrap">
-              <table class="docs-table docs-table--keys">
-                <thead>
-                  <tr>
-                    <th scope="col">{copy().card.keysHead.key}</th>
-                    <th scope="col">{copy().card.keysHead.effect}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <For each={KEY_ROWS}>
-                    {(row) => (
-                      <tr>
-                        <th scope="row">
-                          <span class="docs-keys">
-                            <For each={row.keys}>{(key) => <kbd>{key}</kbd>}</For>
-                          </span>
-                        </th>
-                        <td>
-                          <Inline text={copy().card.keys[row.key]} />
-                        </td>
-                      </tr>
-                    )}
-                  </For>
-                </tbody>
-              </table>
-            </div>
-          </div>
-        </section>
-
-        {/* 3. What comes back */}
-        <section class="docs-section" id="answer" aria-labelledby="answer-title" data-testid="docs-section">
-          <SectionHead n={3} id="answer-title" title={copy().answer.title} lead={copy().answer.lead} />
-          <aside class="docs-aside">
-            <ExampleStage
-              name={copy().answer.title}
-              source={{ scenario: MIXED_BATCH.scenario }}
-              locale={locale()}
-              theme={theme()}
-              copy={copy().stage}
-              note={copy().answer.stageNote}
-              data-testid="stage-answer"
-            />
-          </aside>
-          <div class="docs-body">
-            <div class="docs-table-wrap">
-              <table class="docs-table docs-table--rules">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      {copy().answer.head.rule}
-                      <span class="docs-th-sub"> · {copy().answer.head.input}</span>
-                    </th>
-                    <th scope="col">{copy().answer.head.entry}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <For each={RULE_ROWS_BY_LOCALE[locale()]}>
-                    {(row) => (
-                      <tr>
-                        <th scope="row">
-                          <span class="docs-rule">{copy().answer.rules[row.key]}</span>
-                          <span class="docs-input">{row.input ?? `⇥ ${translate(locale(), 'question.skip')}`}</span>
-                        </th>
-                        <td>
-                          <code class="docs-entry">{row.entry}</code>
-                        </td>
-                      </tr>
-                    )}
-                  </For>
-                </tbody>
-              </table>
-            </div>
-
-            <h3 class="docs-h3">{copy().answer.textTitle}</h3>
+          <footer class="docs-foot">
             <p>
-              <Inline text={copy().answer.textLead} />
+              <Inline text={copy().page.footer} />
             </p>
-            <CodeBlock label={copy().stage.codeText} text={modelText(MIXED_BATCH.answer)} copy={copy().stage} testid="model-text" wrap />
-
-            <h3 class="docs-h3">{copy().answer.failureTitle}</h3>
-            <p>
-              <Inline text={copy().answer.failureLead} />
+            <p class="docs-foot-links">
+              <a href={props.playgroundHref}>{copy().page.playground}</a>
+              <span aria-hidden="true">·</span>
+              <a href={props.galleryHref}>{copy().page.gallery}</a>
             </p>
-            <CodeBlock label={copy().stage.codeResult} text={JSON.stringify(CANCELLED_RESULT, null, 2)} copy={copy().stage} />
-          </div>
-        </section>
-
-        {/* 4. Every error code */}
-        <section class="docs-section" id="errors" aria-labelledby="errors-title" data-testid="docs-section">
-          <SectionHead n={4} id="errors-title" title={copy().errors.title} lead={copy().errors.lead} />
-          <aside class="docs-aside" ref={errorStage}>
-            <ExampleStage
-              name={ERROR_ROWS.find((row) => row.scenarios.includes(errorScenario()))?.code ?? errorScenario()}
-              source={{ scenario: errorScenario() }}
-              locale={locale()}
-              theme={theme()}
-              copy={copy().stage}
-              data-testid="stage-errors"
-            />
-          </aside>
-          <div class="docs-body">
-            <p class="docs-note">{copy().errors.englishNote}</p>
-            <div class="docs-table-wrap">
-              <table class="docs-table docs-table--errors" data-testid="error-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{copy().errors.head.code}</th>
-                    <th scope="col">{copy().errors.head.when}</th>
-                    <th scope="col">{copy().errors.head.sees}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <For each={ERROR_ROWS}>
-                    {(row) => (
-                      <tr data-code={row.code}>
-                        <th scope="row">
-                          <code class="docs-code">{row.code}</code>
-                          <div class="docs-plays" aria-label={copy().errors.head.scenarios}>
-                            <For each={row.scenarios}>
-                              {(id) => (
-                                <Button
-                                  class="docs-chip"
-                                  data-active={errorScenario() === id ? '' : undefined}
-                                  aria-pressed={errorScenario() === id}
-                                  onClick={() => {
-                                    setErrorScenario(id);
-                                    reveal(errorStage);
-                                  }}
-                                >
-                                  <span class="docs-chip-icon" aria-hidden="true">
-                                    ▶
-                                  </span>
-                                  {id}
-                                </Button>
-                              )}
-                            </For>
-                          </div>
-                        </th>
-                        <td>
-                          <Inline text={copy().errors.rows[row.code]} />
-                        </td>
-                        <td>
-                          <Show when={row.modelText} fallback={<span class="docs-muted">{copy().errors.duplicateSees}</span>}>
-                            {(text) => <code class="docs-error-text">{text()}</code>}
-                          </Show>
-                        </td>
-                      </tr>
-                    )}
-                  </For>
-                </tbody>
-              </table>
-            </div>
-          </div>
-        </section>
-
-        <footer class="docs-foot">
-          <p>
-            <Inline text={copy().page.footer} />
-          </p>
-          <p class="docs-foot-links">
-            <a href={props.playgroundHref}>{copy().page.playground}</a>
-            <span aria-hidden="true">·</span>
-            <a href={props.galleryHref}>{copy().page.gallery}</a>
-          </p>
-        </footer>
-      </main>
+          </footer>
+        </main>
+      </div>
+      <Show when={searchWanted()}>
+        <Suspense>
+          <DocsSearch open={searchOpen()} onOpenChange={setSearchOpen} sections={SECTIONS} locale={locale()} copy={copy().page} onGo={go} />
+        </Suspense>
+      </Show>
     </div>
+  );
+}
+
+/** On a one-column layout the stage sits above the list: bring it into view when a Play changes it. */
+function reveal(stage: HTMLElement | undefined): void {
+  if (stage === undefined || !window.matchMedia('(max-width: 1279px)').matches) return;
+  stage.scrollIntoView({ block: 'start', behavior: 'smooth' });
+}
+
+/** Reactive reads of a section's props (the props object is never destructured). */
+function sectionAccessors(props: SectionProps): { copy: Accessor<DocsCopy>; locale: Accessor<Locale>; theme: Accessor<Theme> } {
+  return { copy: () => props.copy, locale: () => props.locale, theme: () => props.theme };
+}
+
+/** The visible "#" beside a heading, field or code: a link to itself, named for screen readers. */
+function Anchor(props: { id: string; label: string; copy: DocsCopy }): JSX.Element {
+  return (
+    <a class="docs-anchor" href={`#${props.id}`} aria-label={props.copy.page.anchor.replace('{title}', props.label)}>
+      #
+    </a>
+  );
+}
+
+function H3(props: { id: string; text: string; copy: DocsCopy }): JSX.Element {
+  return (
+    <h3 class="docs-h3" id={props.id} data-docs-heading>
+      {props.text}
+      <Anchor id={props.id} label={props.text} copy={props.copy} />
+    </h3>
+  );
+}
+
+function SendSection(props: SectionProps): JSX.Element {
+  const { copy, locale, theme } = sectionAccessors(props);
+  return (
+    <section class="docs-section" id="send" aria-labelledby="send-title" data-testid="docs-section">
+      <SectionHead n={1} id="send" copy={copy()} title={copy().send.title} lead={copy().send.lead} />
+      <aside class="docs-aside">
+        <ExampleStage
+          name={copy().send.callTitle}
+          source={{ scenario: MIXED_BATCH.scenario }}
+          locale={locale()}
+          theme={theme()}
+          copy={copy().stage}
+          data-testid="stage-send"
+        />
+      </aside>
+      <div class="docs-body">
+        <H3 id="send-params" text={copy().send.paramsTitle} copy={copy()} />
+        <div class="docs-table-wrap">
+          <table class="docs-table docs-table--params">
+            <thead>
+              <tr>
+                <th scope="col">{copy().send.head.field}</th>
+                <th scope="col">{copy().send.head.type}</th>
+                <th scope="col">{copy().send.head.required}</th>
+                <th scope="col">{copy().send.head.meaning}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={PARAMETER_ROWS}>
+                {(row) => (
+                  <tr id={`field-${row.field}`}>
+                    <th scope="row" class="docs-field-cell" data-depth={row.depth}>
+                      <code class="docs-field">{row.field}</code>
+                      <Anchor id={`field-${row.field}`} label={row.field} copy={copy()} />
+                    </th>
+                    <td>
+                      <code class="docs-type">{row.type}</code>
+                    </td>
+                    <td>
+                      <span class="docs-required" data-required={row.required ? '' : undefined}>
+                        {row.required ? copy().send.yes : copy().send.no}
+                      </span>
+                    </td>
+                    <td>
+                      <Inline text={copy().send.params[row.field]} />
+                    </td>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        </div>
+
+        <H3 id="send-call" text={copy().send.callTitle} copy={copy()} />
+        <CodeBlock label={copy().stage.codeCall} text={JSON.stringify(MIXED_BATCH.call, null, 2)} copy={copy().stage} />
+        <p class="docs-note">
+          <Inline text={copy().send.callNote} />
+        </p>
+
+        <H3 id="send-rules" text={copy().send.rulesTitle} copy={copy()} />
+        <ul class="docs-list">
+          <For each={copy().send.rules}>
+            {(rule) => (
+              <li>
+                <Inline text={rule} />
+              </li>
+            )}
+          </For>
+        </ul>
+
+        <Collapsible class="docs-collapsible" id="send-schema" data-docs-heading>
+          <Collapsible.Trigger class="docs-collapsible-trigger">
+            <span class="docs-collapsible-chevron" aria-hidden="true">
+              <ChevronDown />
+            </span>
+            {copy().send.schemaTitle}
+          </Collapsible.Trigger>
+          <Collapsible.Content class="docs-collapsible-content">
+            <CodeBlock label={copy().stage.codeSchema} text={JSON.stringify(TOOL_PARAMETERS_JSON_SCHEMA, null, 2)} copy={copy().stage} />
+          </Collapsible.Content>
+        </Collapsible>
+      </div>
+    </section>
+  );
+}
+
+function CardSection(props: SectionProps): JSX.Element {
+  const { copy, locale, theme } = sectionAccessors(props);
+  const [behaviour, setBehaviour] = createSignal<BehaviourKey>('single');
+  const activeBehaviour = createMemo(() => BEHAVIOURS.find((b) => b.key === behaviour()) ?? BEHAVIOURS[0]);
+  let cardStage: HTMLDivElement | undefined;
+  return (
+    <section class="docs-section" id="card" aria-labelledby="card-title" data-testid="docs-section">
+      <SectionHead n={2} id="card" copy={copy()} title={copy().card.title} lead={copy().card.lead} />
+      <aside class="docs-aside" ref={cardStage}>
+        <ExampleStage
+          name={copy().card.items[activeBehaviour()?.key ?? 'single'].title}
+          source={(activeBehaviour() ?? BEHAVIOURS[0])?.source(locale()) ?? { scenario: 'single-choice' }}
+          locale={locale()}
+          theme={theme()}
+          copy={copy().stage}
+          data-testid="stage-card"
+        />
+      </aside>
+      <div class="docs-body">
+        <ol class="docs-items">
+          <For each={BEHAVIOURS}>
+            {(item) => (
+              <li class="docs-item" id={`card-${item.key}`} data-active={behaviour() === item.key ? '' : undefined} data-behaviour={item.key}>
+                <div class="docs-item-text">
+                  <h3 class="docs-item-title">
+                    {copy().card.items[item.key].title}
+                    <Anchor id={`card-${item.key}`} label={copy().card.items[item.key].title} copy={copy()} />
+                  </h3>
+                  <p class="docs-item-body">
+                    <Inline text={copy().card.items[item.key].body} />
+                  </p>
+                </div>
+                <PlayButton
+                  active={behaviour() === item.key}
+                  copy={copy().stage}
+                  label={copy().card.items[item.key].title}
+                  onPlay={() => {
+                    setBehaviour(item.key);
+                    reveal(cardStage);
+                  }}
+                />
+              </li>
+            )}
+          </For>
+        </ol>
+
+        <H3 id="card-keys" text={copy().card.keysTitle} copy={copy()} />
+        <div class="docs-table-wrap">
+          <table class="docs-table docs-table--keys">
+            <thead>
+              <tr>
+                <th scope="col">{copy().card.keysHead.key}</th>
+                <th scope="col">{copy().card.keysHead.effect}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={KEY_ROWS}>
+                {(row) => (
+                  <tr>
+                    <th scope="row">
+                      <span class="docs-keys">
+                        <For each={row.keys}>{(key) => <kbd>{key}</kbd>}</For>
+                      </span>
+                    </th>
+                    <td>
+                      <Inline text={copy().card.keys[row.key]} />
+                    </td>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AnswerSection(props: SectionProps): JSX.Element {
+  const { copy, locale, theme } = sectionAccessors(props);
+  return (
+    <section class="docs-section" id="answer" aria-labelledby="answer-title" data-testid="docs-section">
+      <SectionHead n={3} id="answer" copy={copy()} title={copy().answer.title} lead={copy().answer.lead} />
+      <aside class="docs-aside">
+        <ExampleStage
+          name={copy().answer.title}
+          source={{ scenario: MIXED_BATCH.scenario }}
+          locale={locale()}
+          theme={theme()}
+          copy={copy().stage}
+          note={copy().answer.stageNote}
+          data-testid="stage-answer"
+        />
+      </aside>
+      <div class="docs-body">
+        <div class="docs-table-wrap">
+          <table class="docs-table docs-table--rules">
+            <thead>
+              <tr>
+                <th scope="col">
+                  {copy().answer.head.rule}
+                  <span class="docs-th-sub"> · {copy().answer.head.input}</span>
+                </th>
+                <th scope="col">{copy().answer.head.entry}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={RULE_ROWS_BY_LOCALE[locale()]}>
+                {(row) => (
+                  <tr>
+                    <th scope="row">
+                      <span class="docs-rule">{copy().answer.rules[row.key]}</span>
+                      <span class="docs-input">{row.input ?? `⇥ ${translate(locale(), 'question.skip')}`}</span>
+                    </th>
+                    <td>
+                      <code class="docs-entry">{row.entry}</code>
+                    </td>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        </div>
+
+        <H3 id="answer-text" text={copy().answer.textTitle} copy={copy()} />
+        <p>
+          <Inline text={copy().answer.textLead} />
+        </p>
+        <CodeBlock label={copy().stage.codeText} text={modelText(MIXED_BATCH.answer)} copy={copy().stage} testid="model-text" wrap />
+
+        <H3 id="answer-failure" text={copy().answer.failureTitle} copy={copy()} />
+        <p>
+          <Inline text={copy().answer.failureLead} />
+        </p>
+        <CodeBlock label={copy().stage.codeResult} text={JSON.stringify(CANCELLED_RESULT, null, 2)} copy={copy().stage} />
+      </div>
+    </section>
+  );
+}
+
+function ErrorsSection(props: SectionProps): JSX.Element {
+  const { copy, locale, theme } = sectionAccessors(props);
+  const [errorScenario, setErrorScenario] = createSignal<string>(ERROR_ROWS[0]?.scenarios[0] ?? 'cancel-dismiss');
+  let errorStage: HTMLDivElement | undefined;
+  return (
+    <section class="docs-section" id="errors" aria-labelledby="errors-title" data-testid="docs-section">
+      <SectionHead n={4} id="errors" copy={copy()} title={copy().errors.title} lead={copy().errors.lead} />
+      <aside class="docs-aside" ref={errorStage}>
+        <ExampleStage
+          name={ERROR_ROWS.find((row) => row.scenarios.includes(errorScenario()))?.code ?? errorScenario()}
+          source={{ scenario: errorScenario() }}
+          locale={locale()}
+          theme={theme()}
+          copy={copy().stage}
+          data-testid="stage-errors"
+        />
+      </aside>
+      <div class="docs-body">
+        <p class="docs-note">{copy().errors.englishNote}</p>
+        <div class="docs-table-wrap">
+          <table class="docs-table docs-table--errors" data-testid="error-table">
+            <thead>
+              <tr>
+                <th scope="col">{copy().errors.head.code}</th>
+                <th scope="col">{copy().errors.head.when}</th>
+                <th scope="col">{copy().errors.head.sees}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={ERROR_ROWS}>
+                {(row) => (
+                  <tr id={row.code} data-code={row.code}>
+                    <th scope="row">
+                      <code class="docs-code">{row.code}</code>
+                      <Anchor id={row.code} label={row.code} copy={copy()} />
+                      <div class="docs-plays" aria-label={copy().errors.head.scenarios}>
+                        <For each={row.scenarios}>
+                          {(id) => (
+                            <Button
+                              class="docs-chip"
+                              data-active={errorScenario() === id ? '' : undefined}
+                              aria-pressed={errorScenario() === id}
+                              onClick={() => {
+                                setErrorScenario(id);
+                                reveal(errorStage);
+                              }}
+                            >
+                              <span class="docs-chip-icon" aria-hidden="true">
+                                ▶
+                              </span>
+                              {id}
+                            </Button>
+                          )}
+                        </For>
+                      </div>
+                    </th>
+                    <td>
+                      <Inline text={copy().errors.rows[row.code]} />
+                    </td>
+                    <td>
+                      <Show when={row.modelText} fallback={<span class="docs-muted">{copy().errors.duplicateSees}</span>}>
+                        {(text) => <code class="docs-error-text">{text()}</code>}
+                      </Show>
+                    </td>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -429,14 +643,16 @@ function Inline(props: { text: string }): JSX.Element {
   );
 }
 
-function SectionHead(props: { n: number; id: string; title: string; lead: string }): JSX.Element {
+/** A section's heading: its number, its title and the "#" link to the section (`id` is the section's). */
+function SectionHead(props: { n: number; id: string; title: string; lead: string; copy: DocsCopy }): JSX.Element {
   return (
     <div class="docs-section-head">
-      <h2 class="docs-h2" id={props.id}>
+      <h2 class="docs-h2" id={`${props.id}-title`} data-docs-heading>
         <span class="docs-h2-n" aria-hidden="true">
           {props.n}
         </span>
         {props.title}
+        <Anchor id={props.id} label={props.title} copy={props.copy} />
       </h2>
       <p class="docs-lead">
         <Inline text={props.lead} />
@@ -450,7 +666,7 @@ function CodeBlock(props: { label: string; text: string; copy: DocsCopy['stage']
     <div class="docs-code-block" data-wrap={props.wrap === true ? '' : undefined}>
       <div class="docs-code-head">
         <span class="docs-code-label">{props.label}</span>
-        <CopyButton text={() => props.text} label={props.copy.copy} done={props.copy.copied} />
+        <CopyButton text={() => props.text} label={props.copy.copy} done={props.copy.copied} failed={props.copy.copyFailed} />
       </div>
       {/* Focusable so keyboard users can scroll a long block (it is its own scroll region). */}
       <pre data-testid={props.testid} tabindex="0" aria-label={props.label}>

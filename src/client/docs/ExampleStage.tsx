@@ -1,17 +1,22 @@
 /**
  * One live example on the docs page: the playground embedded in an iframe
  * (`?embed=1`), sized to the height the embed reports (`asklab:height`), with a
- * watch / try switch (autoplay on or off), a link that opens the same example in
- * the full playground, and the embed code to copy. What plays is the caller's
- * choice (`source`); the embed itself is the playground's business.
+ * watch / try switch (autoplay on or off), Replay, a link that opens the same
+ * example in the full playground, the embed code to copy, and its code in tabs
+ * kept in step by the embed's `asklab:progress` messages. It starts only when at
+ * least half of it is visible, so the reader sees the story from its start.
+ * What plays is the caller's choice (`source`); the embed is the playground's.
  */
 import type { Theme } from '../editor/tokens.ts';
 import { Show, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
+import { Button } from '@kobalte/core/button';
 import { isEmbedHeightMessage } from '../playground/embed-height.ts';
+import { isEmbedProgressMessage } from '../playground/embed-progress.ts';
 import type { Locale } from '../locale/locale.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
 import { ExternalIcon } from '../ui/icons.tsx';
+import { ExampleCode, NO_PROGRESS, parseResult, type ExampleProgress } from './ExampleCode.tsx';
 import { embedSnippet, playgroundUrl, type ExampleSource } from './examples.ts';
 import type { DocsCopy } from './zh.ts';
 
@@ -36,14 +41,22 @@ type Mode = 'watch' | 'try';
 export function ExampleStage(props: ExampleStageProps): JSX.Element {
   const [mode, setMode] = createSignal<Mode>('watch');
   const [height, setHeight] = createSignal(INITIAL_HEIGHT);
-  // Each example boots a whole playground (worker included): start it only when the reader comes near.
+  // Each example boots a whole playground (worker included): start it only once half of it is in view.
   const [near, setNear] = createSignal(false);
+  const [run, setRun] = createSignal(0);
+  const [progress, setProgress] = createSignal<ExampleProgress>(NO_PROGRESS);
   let frame: HTMLIFrameElement | undefined;
   let wrap: HTMLDivElement | undefined;
 
   const isScenario = (): boolean => 'scenario' in props.source;
   const link = (embed: boolean): string =>
     playgroundUrl(props.source, { lang: props.locale, theme: props.theme, autoplay: mode() === 'watch', embed });
+  /** The frame's address; `&run=<n>` (ignored by the playground) makes Replay a fresh load of the same example. */
+  const frameSrc = (): string | undefined => (near() ? `${link(true)}${run() > 0 ? `&run=${run()}` : ''}` : undefined);
+  const replay = (): void => {
+    setProgress(NO_PROGRESS);
+    setRun((n) => n + 1);
+  };
   const title = (): string => props.copy.frameTitle.replace('{name}', props.name);
   const sourceLabel = (): string =>
     'scenario' in props.source ? props.copy.scenario.replace('{id}', props.source.scenario) : props.copy.request;
@@ -51,8 +64,13 @@ export function ExampleStage(props: ExampleStageProps): JSX.Element {
   onMount(() => {
     const onMessage = (event: MessageEvent): void => {
       // Only this frame's reports size this frame; several examples share the page.
-      if (frame === undefined || event.source !== frame.contentWindow || !isEmbedHeightMessage(event.data)) return;
-      setHeight(Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, event.data.height)));
+      if (frame === undefined || event.source !== frame.contentWindow) return;
+      const data: unknown = event.data;
+      if (isEmbedHeightMessage(data)) setHeight(Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, data.height)));
+      else if (isEmbedProgressMessage(data)) {
+        if (data.phase === 'asked') setProgress({ call: { tool: data.tool, input: data.input }, result: null });
+        else setProgress((p) => ({ call: p.call ?? { tool: data.tool, input: null }, result: parseResult(data.result) }));
+      }
     };
     window.addEventListener('message', onMessage);
     onCleanup(() => window.removeEventListener('message', onMessage));
@@ -60,18 +78,18 @@ export function ExampleStage(props: ExampleStageProps): JSX.Element {
     // (Playwright waits on it forever), while one without a src yet is simply a blank frame.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 0.5)) return;
         setNear(true);
         observer.disconnect();
       },
-      { rootMargin: '600px 0px' },
+      { threshold: 0.5 },
     );
     if (wrap !== undefined) observer.observe(wrap);
     onCleanup(() => observer.disconnect());
   });
 
   return (
-    <figure class="stage" data-testid={props['data-testid']} data-source={sourceLabel()}>
+    <figure class="stage" data-testid={props['data-testid']} data-source={sourceLabel()} data-started={near() ? '' : undefined}>
       <figcaption class="stage-head">
         <span class="stage-live">
           <span class="stage-dot" aria-hidden="true" />
@@ -100,14 +118,21 @@ export function ExampleStage(props: ExampleStageProps): JSX.Element {
               { value: 'watch', label: props.copy.watch },
               { value: 'try', label: props.copy.try },
             ]}
-            onChange={setMode}
+              onChange={(next) => {
+              setMode(next);
+              setProgress(NO_PROGRESS);
+            }}
           />
         </Show>
+        <Button class="btn btn--small btn--ghost" data-testid="replay" disabled={!near()} onClick={replay}>
+          ↻ {props.copy.replay}
+        </Button>
         <span class="stage-copy">
           <CopyButton
             text={() => embedSnippet(new URL(link(true), location.href).href, title())}
             label={props.copy.copyEmbed}
             done={props.copy.copied}
+            failed={props.copy.copyFailed}
           />
         </span>
       </div>
@@ -115,13 +140,14 @@ export function ExampleStage(props: ExampleStageProps): JSX.Element {
         <iframe
           ref={frame}
           class="stage-frame"
-          src={near() ? link(true) : undefined}
+          src={frameSrc()}
           data-src={link(true)}
           title={title()}
           style={{ height: `${height()}px` }}
         />
       </div>
       <Show when={props.note}>{(note) => <p class="stage-note">{note()}</p>}</Show>
+      <ExampleCode progress={progress()} copy={props.copy} started={near()} />
     </figure>
   );
 }

@@ -55,10 +55,27 @@ export function playgroundUrl(source: ExampleSource, link: PlaygroundLink): stri
   return `./?${params.toString()}`;
 }
 
-/** An `<iframe>` snippet a reader can paste into their own page (absolute URL). */
+/**
+ * What a reader pastes into their own page: the `<iframe>` and a few lines of
+ * dependency-free script that apply the frame's `asklab:height` messages, so it
+ * sizes itself on any site (the message names its frame by `event.source`, and
+ * only the frame's own origin is listened to). Several snippets on one page
+ * each size only their own frames.
+ */
 export function embedSnippet(absoluteSrc: string, title: string): string {
-  const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<iframe src="${escape(absoluteSrc)}" title="${escape(title)}" width="100%" height="480" style="border:0" loading="lazy"></iframe>`;
+  const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const origin = new URL(absoluteSrc).origin;
+  return [
+    `<iframe src="${escape(absoluteSrc)}" title="${escape(title)}" data-asklab-embed width="100%" height="320" scrolling="no" style="display:block;width:100%;border:0"></iframe>`,
+    '<script>',
+    'addEventListener("message", function (event) {',
+    `  if (event.origin !== ${JSON.stringify(origin)} || !event.data || event.data.type !== "asklab:height") return;`,
+    '  document.querySelectorAll("iframe[data-asklab-embed]").forEach(function (frame) {',
+    '    if (frame.contentWindow === event.source) frame.style.height = Math.ceil(event.data.height) + "px";',
+    '  });',
+    '});',
+    '</script>',
+  ].join('\n');
 }
 
 // ---------- §1 the call the model sends, read from the scenario the example plays ----------

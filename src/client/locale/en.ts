@@ -30,6 +30,7 @@ export const en = {
   'send.notPending': "The agent is no longer waiting for this answer (receipt: not-pending).",
   'send.badResponse': "The agent could not read this answer (receipt: bad-response).",
   'inspector.codeDocs': "What {code} means, in the docs",
+  'copy.failed': "clipboard blocked",
   'examples.heading': "Examples",
   'plan.strip': 'Plan review',
   'plan.approve': 'Approve',

@@ -28,6 +28,7 @@ export const zh = {
   'send.notPending': "智能体已不再等待这个答案（回执：not-pending）。",
   'send.badResponse': "智能体读不懂这个答案（回执：bad-response）。",
   'inspector.codeDocs': "在文档中查看 {code} 的说明",
+  'copy.failed': "剪贴板不可用",
   'examples.heading': "示例",
   'plan.strip': '计划待审',
   'plan.approve': '确认执行',

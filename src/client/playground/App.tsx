@@ -8,7 +8,6 @@ import { Button } from '@kobalte/core/button';
 import { HostClient } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
 import type { RequestData } from '../../protocol/index.ts';
-import { ModelReceives } from '../inspector/ModelReceives.tsx';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
 import type { Locale } from '../locale/locale.ts';
 import { Segmented } from '../ui/Segmented.tsx';
@@ -28,6 +27,7 @@ import { MIXED_EXAMPLE } from './first-example.ts';
 const ScenarioPanel = lazy(() => import('../scenarios/ScenarioPanel.tsx'));
 // Not needed for the first card: loaded through the chrome gate (docs/decisions/2026-12-02-first-card-budget.md).
 const FramesPanel = lazy(chromeChunk(() => import('../inspector/FramesPanel.tsx').then((m) => ({ default: m.FramesPanel }))));
+const ModelReceives = lazy(chromeChunk(() => import('../inspector/ModelReceives.tsx').then((m) => ({ default: m.ModelReceives }))));
 const TransportBar = lazy(chromeChunk(() => import('./TransportBar.tsx').then((m) => ({ default: m.TransportBar }))));
 const Examples = lazy(chromeChunk(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
 const LiveSettings = lazy(chromeChunk(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
@@ -111,6 +111,7 @@ export function App(props: AppProps): JSX.Element {
         initialId={props.scenarioId}
         initialAutoplay={props.autoplay === true}
         onOpen={(scenario) => store.openScenarioRun(scenario)}
+        readingPace={props.embed === true}
       />
     </Deferred>
   );
@@ -126,6 +127,17 @@ export function App(props: AppProps): JSX.Element {
     // Embedded in a docs page: report the content height so the iframe can fit it.
     const parent = props.embed === true ? embeddingParent() : null;
     if (parent !== null && shellRef !== undefined) onCleanup(makeHeightReporter(shellRef, parent));
+    if (parent !== null) {
+      let stop: (() => void) | undefined;
+      let gone = false;
+      void import('./embed-progress.ts').then((m) => {
+        if (!gone) stop = m.makeProgressReporter(client.log, parent);
+      });
+      onCleanup(() => {
+        gone = true;
+        stop?.();
+      });
+    }
     for (const problem of props.problems ?? []) session.notify(locale.t('app.badRequest', { reason: problem }), 'error');
     props.onReady?.({ notify: (text) => session.notify(locale.t('app.workerError', { reason: text }), 'error') });
     if (props.initialRequest !== undefined) client.ask(props.initialRequest);
@@ -257,7 +269,9 @@ export function App(props: AppProps): JSX.Element {
         </Show>
         <Show when={props.embed !== true}>
           <aside class="side side--right" aria-label={t('inspector.title')}>
-            <ModelReceives received={session.modelReceives()} />
+            <Deferred>
+              <ModelReceives received={session.modelReceives()} />
+            </Deferred>
             <Tabs class="tabs" defaultValue="frames">
               <Tabs.List class="tabs-list">
                 <Tabs.Trigger class="tabs-trigger" value="frames" data-testid="tab-frames">

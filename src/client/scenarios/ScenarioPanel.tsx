@@ -17,6 +17,8 @@ import { loadCatalogue } from './catalogue.ts';
 
 export interface ScenarioPanelProps {
   readonly client: HostClient;
+  /** Autoplay at reading pace (docs embeds): each card stays up long enough to be read. */
+  readonly readingPace?: boolean;
   readonly findQuestion: (rpcId: string) => PendingQuestion | undefined;
   readonly onTransport: (fault: { latencyMs?: number; rejectNext?: 'not-pending' | 'bad-response' | null; failNextSend?: boolean }) => void;
   /** Open and start this scenario once the catalogue is loaded (`?scenario=`). */
@@ -50,7 +52,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
   const player = new ScenarioPlayer({
     client: props.client,
     findQuestion: props.findQuestion,
-    adapter: makeDomUser({ stepMs: 450 }),
+    adapter: makeDomUser(props.readingPace === true ? { stepMs: 900, read: true } : { stepMs: 450 }),
     onTransport: props.onTransport,
   });
   player.autoplay = autoplay();

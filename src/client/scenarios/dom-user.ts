@@ -16,6 +16,13 @@ export interface DomUserOptions {
   readonly root?: ParentNode;
   /** Upper bound for the card to show or leave. */
   readonly timeoutMs?: number;
+  /** Reading pace (docs examples): before acting on a new card, wait as long as a person takes to read it. */
+  readonly read?: boolean;
+}
+
+/** About 1.2 s to take in a card, plus the time to read its words (≈ 25 characters a second), at most 6 s. */
+export function readingMs(text: string): number {
+  return Math.min(6000, 1200 + Math.round(text.replace(/\s+/g, ' ').trim().length * 40));
 }
 
 export function makeDomUser(options: DomUserOptions): UserAdapter {
@@ -110,7 +117,8 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
 
   return {
     async answer(question, drafts) {
-      await until(card, 'the question card');
+      const shown = await until(card, 'the question card');
+      if (options.read === true && !filled.has(question.rpcId)) await pause(readingMs(shown.innerText));
       const review = planReviewOf(question.questions);
       // The plan card's button for the scripted choice; the generic card's is the primary button.
       const action =
@@ -133,7 +141,8 @@ export function makeDomUser(options: DomUserOptions): UserAdapter {
       await outcome();
     },
     async dismiss(question) {
-      await until(card, 'the question card');
+      const shown = await until(card, 'the question card');
+      if (options.read === true) await pause(readingMs(shown.innerText));
       await pause(options.stepMs * 2);
       const review = planReviewOf(question.questions);
       inCard<HTMLButtonElement>(review !== null ? '[data-testid="plan-discuss"]' : '[data-testid="dismiss"]')?.click();

@@ -1,8 +1,12 @@
 /** Copies text to the clipboard and says so; when the clipboard is refused it says that instead. */
 import { Button } from '@kobalte/core/button';
-import { createSignal, type JSX } from 'solid-js';
+import { createSignal, useContext, type JSX } from 'solid-js';
+import { LocaleContext, translate } from '../locale/locale.ts';
 
-export function CopyButton(props: { text: () => string; label: string; done: string; 'data-testid'?: string }): JSX.Element {
+export function CopyButton(props: { text: () => string; label: string; done: string; failed?: string; 'data-testid'?: string }): JSX.Element {
+  // Pages without the locale context (docs) pass `failed` in their own words.
+  const locale = useContext(LocaleContext);
+  const failed = (): string => props.failed ?? (locale === undefined ? translate('en', 'copy.failed') : locale.t('copy.failed'));
   const [state, setState] = createSignal<'idle' | 'done' | 'failed'>('idle');
   let timer: ReturnType<typeof setTimeout> | undefined;
   return (
@@ -19,7 +23,7 @@ export function CopyButton(props: { text: () => string; label: string; done: str
         timer = setTimeout(() => setState('idle'), 1800);
       }}
     >
-      {state() === 'done' ? `✓ ${props.done}` : state() === 'failed' ? '✗ clipboard blocked' : props.label}
+      {state() === 'done' ? `✓ ${props.done}` : state() === 'failed' ? `✗ ${failed()}` : props.label}
     </Button>
   );
 }

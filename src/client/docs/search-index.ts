@@ -1,0 +1,86 @@
+/**
+ * The docs search index (SPEC §11): every section, sub-heading, card
+ * behaviour, request field and error code, each with its anchor and its words
+ * in both locales, so a reader finds "delegated" on the zh page and "委派" on the
+ * en one. Built from the same data the page renders (the copies and the rows in
+ * ./examples.ts); headings other sections add are read from the page itself.
+ * Loaded after first paint, with the search dialog.
+ */
+import type { Locale } from '../locale/locale.ts';
+import { docsEn } from './en.ts';
+import { BEHAVIOURS, ERROR_ROWS, PARAMETER_ROWS } from './examples.ts';
+import { docsZh, type DocsCopy } from './zh.ts';
+
+export type SearchKind = keyof DocsCopy['page']['searchKind'];
+
+export interface SearchEntry {
+  /** The element id the entry leads to (`#<id>`). */
+  readonly id: string;
+  readonly kind: SearchKind;
+  readonly title: Readonly<Record<Locale, string>>;
+  /** A line of context under the title. */
+  readonly detail: Readonly<Record<Locale, string>>;
+  /** Lower-case words of both locales, for matching. */
+  readonly haystack: string;
+}
+
+const COPIES: Record<Locale, DocsCopy> = { zh: docsZh, en: docsEn };
+const plain = (text: string): string => text.replace(/`/g, '');
+const both = (pick: (copy: DocsCopy) => string): Record<Locale, string> => ({ zh: plain(pick(COPIES.zh)), en: plain(pick(COPIES.en)) });
+
+function entry(id: string, kind: SearchKind, title: Record<Locale, string>, detail: Record<Locale, string>, extra = ''): SearchEntry {
+  return { id, kind, title, detail, haystack: [id, title.zh, title.en, detail.zh, detail.en, extra].join(' ').toLowerCase() };
+}
+
+/** One docs section's sub-headings: anchor id and title per copy. */
+export interface HeadingRef {
+  readonly id: string;
+  readonly title: (copy: DocsCopy) => string;
+}
+
+export function buildSearchIndex(sections: readonly { readonly id: string; readonly title: (copy: DocsCopy) => string; readonly headings: readonly HeadingRef[] }[]): SearchEntry[] {
+  const entries: SearchEntry[] = [];
+  for (const section of sections) {
+    const sectionTitle = both(section.title);
+    entries.push(entry(section.id, 'section', sectionTitle, sectionTitle));
+    for (const heading of section.headings) entries.push(entry(heading.id, 'heading', both(heading.title), sectionTitle));
+  }
+  for (const b of BEHAVIOURS) {
+    entries.push(entry(`card-${b.key}`, 'behaviour', both((c) => c.card.items[b.key].title), both((c) => c.card.items[b.key].body)));
+  }
+  for (const row of PARAMETER_ROWS) {
+    const name = { zh: row.field, en: row.field };
+    entries.push(entry(`field-${row.field}`, 'field', name, both((c) => c.send.params[row.field]), row.field.replace(/_/g, ' ')));
+  }
+  for (const row of ERROR_ROWS) {
+    const code = { zh: row.code, en: row.code };
+    entries.push(entry(row.code, 'code', code, both((c) => c.errors.rows[row.code]), `${row.code.replace(/_/g, ' ')} ${row.scenarios.join(' ')}`));
+  }
+  return entries;
+}
+
+/** Headings on the page that no entry covers yet (a section another module added), in the page's locale. */
+export function headingsFromPage(root: ParentNode, known: ReadonlySet<string>, locale: Locale): SearchEntry[] {
+  return [...root.querySelectorAll<HTMLElement>('[data-docs-heading][id]')].flatMap((el) => {
+    // A section's h2 stands for its section: the anchor is the section's id.
+    const id = el.tagName === 'H2' ? (el.closest<HTMLElement>('section[id]')?.id ?? el.id) : el.id;
+    if (known.has(id)) return [];
+    const text = (el.textContent ?? '').replace('#', '').trim();
+    const title = { zh: text, en: text } as Record<Locale, string>;
+    return [entry(id, el.tagName === 'H2' ? 'section' : 'heading', title, title, locale)];
+  });
+}
+
+/** Entries matching every word of `query`, best first: a title that starts with it, then a title that holds it, then the rest. */
+export function searchDocs(index: readonly SearchEntry[], query: string, locale: Locale, limit = 12): SearchEntry[] {
+  const words = query.toLowerCase().trim().split(/\s+/).filter((w) => w !== '');
+  if (words.length === 0) return [];
+  const scored = index.flatMap((e) => {
+    if (!words.every((w) => e.haystack.includes(w) || e.haystack.includes(w.replace(/ /g, '_')))) return [];
+    const title = `${e.title[locale]} ${e.title.zh} ${e.title.en} ${e.id}`.toLowerCase();
+    const first = words[0] ?? '';
+    const score = title.startsWith(first) || e.id.toLowerCase().startsWith(first) ? 0 : title.includes(first) ? 1 : 2;
+    return [{ e, score }];
+  });
+  return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.e);
+}

@@ -1,0 +1,261 @@
+/**
+ * The docs page for readers (SPEC §11), in a real Chromium: arriving at an error
+ * code's anchor puts its row in view; the table of contents marks the section
+ * being read; ⌘K / Ctrl+K search finds a code and Enter goes there; a live
+ * example below the fold waits until it is seen, then plays, and its code tabs
+ * follow it; "Open in playground" opens the same card; the copied embed
+ * snippet, served from a second loopback origin, shows the card and sizes its
+ * iframe to it; axe finds nothing serious in either theme.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { browserSkipReason, formatViolations, launchBrowser, openPage, runAxe } from './browser.ts';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** The element's box lies within the viewport (at least partly, and its top not under the sticky bar). */
+async function inView(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (el === null) return false;
+    const box = el.getBoundingClientRect();
+    return box.top >= 40 && box.top < window.innerHeight && box.bottom > 0;
+  }, selector);
+}
+
+describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () => {
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const open = async (path: string, width = 1440) => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    return openPage(browser, path, { viewport: { width, height: 900 } });
+  };
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`${lang}: /docs.html#BAD_INTENT puts that row in view and highlights it`, async () => {
+      const { page, errors } = await open(`/docs.html?lang=${lang}#BAD_INTENT`);
+      try {
+        await page.locator('tr#BAD_INTENT').waitFor({ state: 'visible' });
+        await expect.poll(() => inView(page, 'tr#BAD_INTENT'), { timeout: 10_000 }).toBe(true);
+        expect(await page.locator('tr#BAD_INTENT').evaluate((row) => row.matches(':target') || row.hasAttribute('data-highlight'))).toBe(true);
+        // Its "#" link points at itself, so the address can be copied from the row.
+        expect(await page.locator('tr#BAD_INTENT a.docs-anchor').getAttribute('href')).toBe('#BAD_INTENT');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it(`${lang}: search finds DELEGATED_CALLER by typing "delegated", and Enter goes to its row`, async () => {
+      const { page, errors } = await open(`/docs.html?lang=${lang}`);
+      try {
+        await page.locator('[data-testid="docs-search-button"]').waitFor({ state: 'visible' });
+        await page.keyboard.press('Control+k');
+        const input = page.locator('[data-testid="docs-search-input"]');
+        await input.waitFor({ state: 'visible' });
+        await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.type('delegated');
+        const first = page.locator('[role="option"]').first();
+        await expect.poll(() => first.getAttribute('data-id')).toBe('DELEGATED_CALLER');
+        expect(await first.getAttribute('aria-selected')).toBe('true');
+        await page.keyboard.press('Enter');
+        await page.locator('[data-testid="docs-search"]').waitFor({ state: 'hidden' });
+        expect(await page.evaluate(() => location.hash)).toBe('#DELEGATED_CALLER');
+        await expect.poll(() => inView(page, 'tr#DELEGATED_CALLER'), { timeout: 10_000 }).toBe(true);
+
+        // The visible button opens the same search; Escape closes it.
+        await page.locator('[data-testid="docs-search-button"]').click();
+        await input.waitFor({ state: 'visible' });
+        await page.keyboard.press('Escape');
+        await page.locator('[data-testid="docs-search"]').waitFor({ state: 'hidden' });
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('the table of contents marks the section scrolled to, and a narrow page has a Contents menu', async () => {
+    const { page, errors } = await open('/docs.html?lang=en');
+    try {
+      await page.locator('[data-testid="docs-toc"]').waitFor({ state: 'visible' });
+      await expect.poll(() => page.locator('[data-testid="toc-send"]').getAttribute('aria-current')).toBe('true');
+      await page.locator('#answer').evaluate((section) => section.scrollIntoView({ block: 'start' }));
+      await expect.poll(() => page.locator('[data-testid="toc-answer"]').getAttribute('aria-current')).toBe('true');
+      expect(await page.locator('[data-testid="toc-send"]').getAttribute('aria-current')).toBeNull();
+      // Following a TOC link goes to that section and marks it.
+      await page.locator('[data-testid="toc-card"]').click();
+      await expect.poll(() => page.locator('[data-testid="toc-card"]').getAttribute('aria-current')).toBe('true');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+    const narrow = await open('/docs.html?lang=zh', 1024);
+    try {
+      expect(await narrow.page.locator('[data-testid="docs-toc"]').isVisible()).toBe(false);
+      const menu = narrow.page.locator('[data-testid="docs-menu"]');
+      expect((await menu.innerText()).trim()).toContain('目录');
+      await menu.click();
+      await narrow.page.locator('.docs-menu [data-testid="toc-errors"]').click();
+      await expect.poll(() => inView(narrow.page, '#errors')).toBe(true);
+      expect(narrow.errors).toEqual([]);
+    } finally {
+      await narrow.page.close();
+    }
+  });
+
+  it('an example below the fold has not started before it is scrolled into view, then plays and its code follows', async () => {
+    const { page, errors } = await open('/docs.html?lang=en');
+    try {
+      const stage = page.locator('[data-testid="stage-errors"]');
+      await stage.waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(await inView(page, '[data-testid="stage-errors"] iframe')).toBe(false);
+      expect(await stage.locator('iframe').getAttribute('src')).toBeNull();
+      expect(await stage.getAttribute('data-started')).toBeNull();
+      expect(await stage.locator('[data-testid="example-code"]').getAttribute('data-phase')).toBe('idle');
+
+      await stage.locator('iframe').evaluate((frame) => frame.scrollIntoView({ block: 'center' }));
+      await expect.poll(() => stage.getAttribute('data-started')).toBe('');
+      expect(await stage.locator('iframe').getAttribute('src')).toContain('scenario=invalid-arguments');
+      // It plays: the model's first call fails with INVALID_ARGUMENTS, and the tabs show the call and the result.
+      await expect.poll(() => stage.locator('[data-testid="example-code"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('settled');
+      const code = await stage.locator('[data-testid="example-code"] [role="tabpanel"]').innerText();
+      expect(code).toContain('"name": "ask_user_question"');
+      expect(code).toContain('INVALID_ARGUMENTS');
+      await stage.locator('[data-testid="example-code"] [role="tab"]', { hasText: 'TypeScript' }).click();
+      expect(await stage.locator('[data-testid="example-code"] [role="tabpanel"]').innerText()).toContain('const result: ToolResult =');
+
+      // Replay starts it again from the beginning.
+      await stage.locator('[data-testid="replay"]').click();
+      expect(await stage.locator('[data-testid="example-code"]').getAttribute('data-phase')).not.toBe('settled');
+      await expect.poll(() => stage.locator('iframe').getAttribute('src')).toContain('&run=1');
+      await expect.poll(() => stage.locator('[data-testid="example-code"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('settled');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('"Open in playground" opens the same card, in the reader\'s locale and theme', async () => {
+    const { page, errors } = await open('/docs.html?lang=zh&theme=dark');
+    try {
+      const stage = page.locator('[data-testid="stage-send"]');
+      const embedded = page.frameLocator('[data-testid="stage-send"] iframe').locator('[data-testid="question-card"] h2');
+      await embedded.waitFor({ state: 'visible', timeout: 20_000 });
+      const question = await embedded.innerText();
+      const href = await stage.locator('[data-testid="open-in-playground"]').getAttribute('href');
+      expect(href).toContain('scenario=mixed-batch');
+      expect(href).toContain('lang=zh');
+      expect(href).toContain('theme=dark');
+      if (browser === undefined) throw new Error('browser did not launch');
+      const full = await openPage(browser, new URL(href ?? '', page.url()).pathname + new URL(href ?? '', page.url()).search);
+      try {
+        const card = full.page.locator('[data-testid="question-card"] h2');
+        await card.waitFor({ state: 'visible', timeout: 20_000 });
+        expect(await card.innerText()).toBe(question);
+        expect(await full.page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme])).toEqual(['zh-CN', 'dark']);
+      } finally {
+        await full.page.close();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  describe('the copied embed snippet on another origin', () => {
+    let host: Server | undefined;
+    let hostPage = '';
+
+    beforeAll(async () => {
+      host = createServer((request, response) => {
+        if (request.url !== '/embed.html') {
+          response.writeHead(404).end();
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage);
+      });
+      await new Promise<void>((resolve) => host?.listen(0, '127.0.0.1', resolve));
+    });
+
+    afterAll(async () => {
+      await new Promise<void>((resolve) => (host === undefined ? resolve() : host.close(() => resolve())));
+    });
+
+    it('shows the card and grows the iframe to its height, with no scroll bar inside the frame', async () => {
+      if (browser === undefined || host === undefined) throw new Error('setup failed');
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const docs = await context.newPage();
+      try {
+        const docsUrl = new URL('/docs.html?lang=en', inject('baseUrl')).href;
+        await docs.goto(docsUrl);
+        const copy = docs.locator('[data-testid="stage-send"] .stage-copy button');
+        await copy.click();
+        await expect.poll(() => copy.getAttribute('data-state')).toBe('done');
+        const snippet = await docs.evaluate(() => navigator.clipboard.readText());
+        // (the & in the address is written &amp; inside the attribute)
+        expect(snippet).toMatch(/^<iframe [^>]*src="http:\/\/127\.0\.0\.1:\d+\/\?embed=1&amp;scenario=mixed-batch/);
+        expect(snippet).toContain('<script>');
+        hostPage = `<!doctype html><html><head><meta charset="utf-8"><title>A plain page</title></head><body><h1>Someone else's page</h1>${snippet}<p>After the example.</p></body></html>`;
+
+        const { port } = host.address() as AddressInfo;
+        const other = await context.newPage();
+        const errors: string[] = [];
+        other.on('pageerror', (error) => errors.push(error.message));
+        await other.goto(`http://127.0.0.1:${String(port)}/embed.html`);
+        expect(new URL(other.url()).origin).not.toBe(new URL(docsUrl).origin);
+        const frameElement = other.locator('iframe[data-asklab-embed]');
+        const frame = other.frameLocator('iframe[data-asklab-embed]');
+        await frame.locator('[data-testid="question-card"]').waitFor({ state: 'visible', timeout: 20_000 });
+        // The frame grows past its initial 320 px to the embedded app's height.
+        await expect
+          .poll(async () => {
+            const outer = await frameElement.evaluate((el) => el.getBoundingClientRect().height);
+            const inner = await frame.locator('[data-testid="app-shell"]').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+            return Math.abs(outer - inner) <= 1 && outer > 320;
+          }, { timeout: 15_000 })
+          .toBe(true);
+        const scroll = await frame.locator('html').evaluate((html) => ({ scroll: html.scrollHeight, view: html.clientHeight }));
+        expect(scroll.scroll).toBeLessThanOrEqual(scroll.view + 1);
+        expect(errors).toEqual([]);
+        await other.close();
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious or critical axe violation in the ${theme} theme, with the search open too`, async () => {
+      const { page, errors } = await open(`/docs.html?lang=zh&theme=${theme}`);
+      try {
+        await page.locator('[data-testid="docs-toc"]').waitFor({ state: 'visible' });
+        await page.waitForLoadState('networkidle');
+        const violations = await runAxe(page);
+        if (violations.length > 0) console.log(`axe (docs, ${theme}):\n${formatViolations(violations)}`);
+        expect(formatViolations(violations.filter((v) => BLOCKING.has(v.impact ?? '')))).toBe('');
+        await page.keyboard.press('Control+k');
+        await page.locator('[data-testid="docs-search-input"]').waitFor({ state: 'visible' });
+        await page.keyboard.type('cancel');
+        await page.locator('[role="option"]').first().waitFor({ state: 'visible' });
+        const inSearch = await runAxe(page);
+        expect(formatViolations(inSearch.filter((v) => BLOCKING.has(v.impact ?? '')))).toBe('');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
