@@ -64,7 +64,20 @@ function SurfaceSection(props: { surface: Surface; questions: readonly AskUserQu
   });
   const issues = (): readonly SurfaceIssue[] => [...request().issues, ...(reply()?.issues ?? [])];
   const count = (kind: SurfaceIssue['kind']): number => issues().filter((i) => i.kind === kind).length;
-  const text = (i: SurfaceIssue): string => t(`rule.${i.rule}` as SurfacesKey, { ...i.params, surface: name() });
+  /** The sentence split around the request's own words (question id and text), which are model-authored and marked verbatim. */
+  const textParts = (i: SurfaceIssue): { text: string; verbatim: boolean }[] => {
+    const marks: Record<string, string> = {};
+    const vars: Record<string, string | number> = { ...i.params, surface: name() };
+    for (const key of ['id', 'question']) {
+      if (vars[key] === undefined) continue;
+      marks[`\u0000${key}\u0000`] = String(vars[key]);
+      vars[key] = `\u0000${key}\u0000`;
+    }
+    return t(`rule.${i.rule}` as SurfacesKey, vars)
+      .split(/(\u0000\w+\u0000)/)
+      .filter((part) => part !== '')
+      .map((part) => (part in marks ? { text: marks[part] ?? '', verbatim: true } : { text: part, verbatim: false }));
+  };
   const id = (): string => `surface-${props.surface.name}`;
   return (
     <section class="surface" data-surface={props.surface.name} aria-labelledby={`${id()}-title`}>
@@ -82,7 +95,9 @@ function SurfaceSection(props: { surface: Surface; questions: readonly AskUserQu
             {(i) => (
               <li class="surface-issue" data-kind={i.kind} data-rule={i.rule} data-path={i.path}>
                 <span class="surface-kind">{t(i.kind === 'violation' ? 'violation' : 'loss')}</span>
-                <span class="surface-issue-text">{text(i)}</span>
+                <span class="surface-issue-text">
+                  <For each={textParts(i)}>{(part) => (part.verbatim ? <span data-verbatim>{part.text}</span> : part.text)}</For>
+                </span>
                 <code class="surface-path">{i.path}</code>
               </li>
             )}
@@ -141,9 +156,9 @@ function Preview(props: { name: SurfaceName; questions: readonly AskUserQuestion
   return (
     <Show
       when={props.name === 'mcp' || props.name === 'vscode'}
-      fallback={<pre class="surface-preview surface-preview--term" data-testid="surface-preview" aria-hidden="true">{props.name === 'terminal' ? props.terminalText : cli()}</pre>}
+      fallback={<pre class="surface-preview surface-preview--term" data-testid="surface-preview" aria-hidden="true" data-verbatim>{props.name === 'terminal' ? props.terminalText : cli()}</pre>}
     >
-      <div class="surface-preview surface-preview--form" data-testid="surface-preview" data-style={props.name} aria-hidden="true">
+      <div class="surface-preview surface-preview--form" data-testid="surface-preview" data-style={props.name} aria-hidden="true" data-verbatim>
         <For each={props.questions}>
           {(q) => (
             <div class="surface-field">
