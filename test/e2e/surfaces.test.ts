@@ -152,6 +152,22 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
     }
   });
 
+  it('the docs page explains the five surfaces with a live example that trips each', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    const { page, errors } = await openPage(browser, '/docs.html?lang=zh');
+    try {
+      const example = page.locator('#surfaces [data-testid="docs-surfaces-example"]');
+      await example.locator('[data-surface="mcp"]').waitFor({ state: 'visible' });
+      for (const name of ['terminal', 'claude-code', 'codex', 'vscode', 'mcp']) {
+        expect(await example.locator(`[data-surface="${name}"] [data-testid="surface-issues"] li`).count(), name).toBeGreaterThan(0);
+      }
+      expect(await page.locator('#surfaces-doc-title').textContent()).toContain('同一请求');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('speaks Chinese on the zh page', async () => {
     if (browser === undefined) throw new Error('browser did not launch');
     const { page, errors } = await openPage(browser, askPath(five, { lang: 'zh' }));

@@ -41,6 +41,8 @@ import type { HeadingRef } from './search-index.ts';
 import { docsZh, type DocsCopy } from './zh.ts';
 
 const DocsSearch = lazy(() => import('./DocsSearch.tsx'));
+// The surfaces section (and the adapters it runs) loads on its own, after the page.
+const DocsSurfaces = lazy(() => import('./DocsSurfaces.tsx').then((m) => ({ default: m.DocsSurfaces })));
 
 export interface DocsProps {
   readonly locale: Locale;
@@ -283,6 +285,9 @@ export function Docs(props: DocsProps): JSX.Element {
           </header>
 
           <For each={SECTIONS}>{(section) => <Dynamic component={section.Component} copy={copy()} locale={locale()} theme={theme()} />}</For>
+          <Suspense>
+            <DocsSurfaces locale={locale()} n={SECTIONS.length + 1} />
+          </Suspense>
 
           <footer class="docs-foot">
             <p>
