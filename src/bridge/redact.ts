@@ -11,6 +11,15 @@
 export const REDACTED = '[redacted]';
 
 const SECRET_KEYS: ReadonlySet<string> = new Set(['apiKey', 'bearerToken', 'authorization']);
+/** Records whose every value is a secret while the names may show (the MCP connection's request headers). */
+const SECRET_RECORDS: ReadonlySet<string> = new Set(['headers']);
+
+function redactRecord(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const entries = Object.entries(value);
+  if (entries.every(([, v]) => v === '')) return value;
+  return Object.fromEntries(entries.map(([k, v]) => [k, v === '' ? v : REDACTED]));
+}
 
 /** Shorter values are placeholders ("ollama", "none"): replacing them would garble ordinary text. */
 export const MIN_SECRET_LENGTH = 8;
@@ -52,7 +61,8 @@ function redact(value: unknown, depth: number, secrets: readonly string[]): unkn
   let changed = false;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    const next = SECRET_KEYS.has(key) && item !== '' ? REDACTED : redact(item, depth + 1, secrets);
+    const next =
+      SECRET_KEYS.has(key) && item !== '' ? REDACTED : SECRET_RECORDS.has(key) ? redactRecord(item) : redact(item, depth + 1, secrets);
     if (next !== item) changed = true;
     out[key] = next;
   }

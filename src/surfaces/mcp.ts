@@ -28,6 +28,8 @@ import {
   type SurfaceResponse,
   type SurfaceResult,
 } from './common.ts';
+import * as z from 'zod/mini';
+import { formatPath, type QuestionDraft } from '../protocol/index.ts';
 
 /**
  * Limits of MCP form elicitation, each with its source.
@@ -169,4 +171,341 @@ export function fromSurface(questions: readonly AskUserQuestionItem[], response:
       return { id: item.id, selected: item.multiSelect === true ? ordered : ordered.slice(0, 1) };
     }),
   };
+}
+
+// ---- reverse: requestedSchema → questions -------------------------------------
+
+const FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
+export type StringFormat = (typeof FORMATS)[number];
+
+const titled = z.object({ const: z.string(), title: z.string() });
+const described = { title: z.optional(z.string()), description: z.optional(z.string()) };
+
+const stringProperty = z.object({
+  type: z.literal('string'),
+  ...described,
+  format: z.optional(z.enum(FORMATS)),
+  minLength: z.optional(z.number().check(z.gte(0))),
+  maxLength: z.optional(z.number().check(z.gte(0))),
+  pattern: z.optional(z.string()),
+  enum: z.optional(z.array(z.string()).check(z.minLength(1))),
+  enumNames: z.optional(z.array(z.string())),
+  oneOf: z.optional(z.array(titled).check(z.minLength(1))),
+  default: z.optional(z.string()),
+});
+
+const numberProperty = z.object({
+  type: z.enum(['number', 'integer']),
+  ...described,
+  minimum: z.optional(z.number()),
+  maximum: z.optional(z.number()),
+  default: z.optional(z.number()),
+});
+
+const booleanProperty = z.object({ type: z.literal('boolean'), ...described, default: z.optional(z.boolean()) });
+
+const arrayProperty = z.object({
+  type: z.literal('array'),
+  ...described,
+  minItems: z.optional(z.number().check(z.gte(0))),
+  maxItems: z.optional(z.number().check(z.gte(0))),
+  items: z.union([
+    z.object({ type: z.optional(z.literal('string')), enum: z.array(z.string()).check(z.minLength(1)) }),
+    z.object({ anyOf: z.array(titled).check(z.minLength(1)) }),
+  ]),
+  default: z.optional(z.array(z.string())),
+});
+
+/** The labels the card shows for a boolean (translated by the page, sent with the connection). */
+export interface BooleanLabels {
+  readonly yes: string;
+  readonly no: string;
+}
+
+export interface Choice {
+  /** What the server receives. */
+  readonly value: string;
+  /** What the card shows (and the answer carries); unique within the field. */
+  readonly label: string;
+}
+
+interface FieldBase {
+  readonly key: string;
+  readonly required: boolean;
+}
+
+/** One property of a flat schema asklab accepts, with the rules its value must meet. */
+export type McpField =
+  | (FieldBase & {
+      readonly kind: 'text';
+      readonly format?: StringFormat;
+      readonly minLength?: number;
+      readonly maxLength?: number;
+      readonly pattern?: string;
+    })
+  | (FieldBase & { readonly kind: 'number'; readonly integer: boolean; readonly minimum?: number; readonly maximum?: number })
+  | (FieldBase & { readonly kind: 'boolean'; readonly yes: string; readonly no: string })
+  | (FieldBase & { readonly kind: 'single'; readonly choices: readonly Choice[] })
+  | (FieldBase & { readonly kind: 'multi'; readonly choices: readonly Choice[]; readonly minItems?: number; readonly maxItems?: number });
+
+export interface SchemaQuestions {
+  readonly fields: readonly McpField[];
+  readonly questions: readonly AskUserQuestionItem[];
+  /** One per question: the schema's `default`, or empty. */
+  readonly drafts: readonly QuestionDraft[];
+}
+
+export type SchemaMapping = ({ readonly ok: true } & SchemaQuestions) | { readonly ok: false; readonly path: string; readonly reason: string };
+
+const EMPTY: QuestionDraft = { selected: [], custom: '', skipped: false };
+
+/** Labels must be unique for the answer to say which one was picked: a repeated title gets its value beside it. */
+function choicesOf(pairs: readonly (readonly [value: string, title: string])[]): Choice[] {
+  const counts = new Map<string, number>();
+  for (const [, title] of pairs) counts.set(title, (counts.get(title) ?? 0) + 1);
+  return pairs.map(([value, title]) => ({ value, label: (counts.get(title) ?? 0) > 1 ? `${title} (${value})` : title }));
+}
+
+const fail = (path: readonly PropertyKey[], reason: string): SchemaMapping => ({ ok: false, path: formatPath(path), reason });
+
+/**
+ * Maps a form-mode `requestedSchema` to questions (id = property key, header =
+ * title, question = description or title). Anything outside the flat subset MCP
+ * defines (a nested object, an unknown type) is refused with the path and why.
+ */
+export function questionsFromSchema(schema: unknown, labels: BooleanLabels): SchemaMapping {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return fail([], 'the requested schema is not an object');
+  const root = schema as { type?: unknown; properties?: unknown; required?: unknown };
+  if (root.type !== 'object') return fail(['type'], 'the requested schema must have type "object"');
+  if (typeof root.properties !== 'object' || root.properties === null || Array.isArray(root.properties)) {
+    return fail(['properties'], 'the requested schema has no properties');
+  }
+  const required = new Set(Array.isArray(root.required) ? root.required.filter((r): r is string => typeof r === 'string') : []);
+  const entries = Object.entries(root.properties as Record<string, unknown>);
+  if (entries.length === 0) return fail(['properties'], 'the requested schema has no properties');
+
+  const fields: McpField[] = [];
+  const questions: AskUserQuestionItem[] = [];
+  const drafts: QuestionDraft[] = [];
+  for (const [key, raw] of entries) {
+    const path = ['properties', key];
+    const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
+    const base = { key, required: required.has(key) };
+    const text = (p: { title?: string | undefined; description?: string | undefined }): AskUserQuestionItem => ({
+      id: key,
+      question: p.description ?? p.title ?? key,
+      ...(p.title !== undefined ? { header: p.title } : {}),
+    });
+    switch (type) {
+      case 'object':
+        return fail(path, 'nested objects are not supported (MCP elicitation allows only flat, primitive properties)');
+      case 'string': {
+        const parsed = stringProperty.safeParse(raw);
+        if (!parsed.success) return fail([...path, ...(parsed.error.issues[0]?.path ?? [])], parsed.error.issues[0]?.message ?? 'invalid');
+        const p = parsed.data;
+        const pairs: [string, string][] | undefined =
+          p.oneOf?.map((o) => [o.const, o.title]) ??
+          p.enum?.map((value, i) => [value, p.enumNames?.[i] ?? value]);
+        if (pairs !== undefined) {
+          const choices = choicesOf(pairs);
+          fields.push({ ...base, kind: 'single', choices });
+          questions.push({ ...text(p), options: choices.map((c) => ({ label: c.label })) });
+          const chosen = choices.find((c) => c.value === p.default);
+          drafts.push(chosen === undefined ? EMPTY : { selected: [chosen.label], custom: '', skipped: false });
+          break;
+        }
+        fields.push({
+          ...base,
+          kind: 'text',
+          ...(p.format !== undefined ? { format: p.format } : {}),
+          ...(p.minLength !== undefined ? { minLength: p.minLength } : {}),
+          ...(p.maxLength !== undefined ? { maxLength: p.maxLength } : {}),
+          ...(p.pattern !== undefined ? { pattern: p.pattern } : {}),
+        });
+        questions.push(text(p));
+        drafts.push(p.default === undefined ? EMPTY : { selected: [], custom: p.default, skipped: false });
+        break;
+      }
+      case 'number':
+      case 'integer': {
+        const parsed = numberProperty.safeParse(raw);
+        if (!parsed.success) return fail([...path, ...(parsed.error.issues[0]?.path ?? [])], parsed.error.issues[0]?.message ?? 'invalid');
+        const p = parsed.data;
+        fields.push({
+          ...base,
+          kind: 'number',
+          integer: p.type === 'integer',
+          ...(p.minimum !== undefined ? { minimum: p.minimum } : {}),
+          ...(p.maximum !== undefined ? { maximum: p.maximum } : {}),
+        });
+        questions.push(text(p));
+        drafts.push(p.default === undefined ? EMPTY : { selected: [], custom: String(p.default), skipped: false });
+        break;
+      }
+      case 'boolean': {
+        const parsed = booleanProperty.safeParse(raw);
+        if (!parsed.success) return fail([...path, ...(parsed.error.issues[0]?.path ?? [])], parsed.error.issues[0]?.message ?? 'invalid');
+        const p = parsed.data;
+        fields.push({ ...base, kind: 'boolean', yes: labels.yes, no: labels.no });
+        questions.push({ ...text(p), options: [{ label: labels.yes }, { label: labels.no }] });
+        drafts.push(p.default === undefined ? EMPTY : { selected: [p.default ? labels.yes : labels.no], custom: '', skipped: false });
+        break;
+      }
+      case 'array': {
+        const parsed = arrayProperty.safeParse(raw);
+        if (!parsed.success) {
+          return fail([...path, 'items'], 'an array must list its choices in items.enum or items.anyOf (const/title)');
+        }
+        const p = parsed.data;
+        const pairs: [string, string][] =
+          'anyOf' in p.items ? p.items.anyOf.map((o) => [o.const, o.title]) : p.items.enum.map((v) => [v, v]);
+        const choices = choicesOf(pairs);
+        fields.push({
+          ...base,
+          kind: 'multi',
+          choices,
+          ...(p.minItems !== undefined ? { minItems: p.minItems } : {}),
+          ...(p.maxItems !== undefined ? { maxItems: p.maxItems } : {}),
+        });
+        questions.push({ ...text(p), options: choices.map((c) => ({ label: c.label })), multiSelect: true });
+        const picked = choices.filter((c) => p.default?.includes(c.value) === true).map((c) => c.label);
+        drafts.push(picked.length === 0 ? EMPTY : { selected: picked, custom: '', skipped: false });
+        break;
+      }
+      default:
+        return fail([...path, 'type'], `type ${JSON.stringify(type ?? null)} is not one MCP elicitation defines (string, number, integer, boolean, array of choices)`);
+    }
+  }
+  return { ok: true, fields, questions, drafts };
+}
+
+// ---- reverse: answer → content ------------------------------------------------
+
+export type ContentValue = string | number | boolean | string[];
+
+/** Why a value does not fit its field; `limit` is the schema's bound when there is one. */
+export type FieldProblem =
+  | { readonly code: 'required' | 'number' | 'integer' | 'choice' | 'pattern' }
+  | { readonly code: 'format'; readonly format: StringFormat }
+  | { readonly code: 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minItems' | 'maxItems'; readonly limit: number };
+
+export type ContentResult =
+  | { readonly ok: true; readonly content: Record<string, ContentValue> }
+  | { readonly ok: false; readonly index: number; readonly field: string; readonly problem: FieldProblem };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function validDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (m === null) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+function validUri(text: string): boolean {
+  if (!/^[a-z][a-z0-9+.-]*:\S*$/i.test(text)) return false;
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function formatProblem(format: StringFormat, text: string): boolean {
+  switch (format) {
+    case 'email':
+      return !EMAIL.test(text);
+    case 'uri':
+      return !validUri(text);
+    case 'date':
+      return !validDate(text);
+    case 'date-time':
+      return !DATE_TIME.test(text) || Number.isNaN(Date.parse(text));
+  }
+}
+
+/** Length in code points, as JSON Schema counts it. */
+const lengthOf = (text: string): number => [...text].length;
+
+function patternMatches(pattern: string, text: string): boolean {
+  try {
+    return new RegExp(pattern, 'u').test(text);
+  } catch {
+    // A pattern the browser cannot compile cannot be checked here; the server still validates.
+    return true;
+  }
+}
+
+type One = { ok: true; value: ContentValue | undefined } | { ok: false; problem: FieldProblem };
+
+function valueOf(field: McpField, selected: readonly string[], custom: string | undefined): One {
+  const none = selected.length === 0 && custom === undefined;
+  if (none) return field.required ? { ok: false, problem: { code: 'required' } } : { ok: true, value: undefined };
+  switch (field.kind) {
+    case 'text': {
+      const text = custom ?? '';
+      if (field.minLength !== undefined && lengthOf(text) < field.minLength) return { ok: false, problem: { code: 'minLength', limit: field.minLength } };
+      if (field.maxLength !== undefined && lengthOf(text) > field.maxLength) return { ok: false, problem: { code: 'maxLength', limit: field.maxLength } };
+      if (field.format !== undefined && formatProblem(field.format, text)) return { ok: false, problem: { code: 'format', format: field.format } };
+      if (field.pattern !== undefined && !patternMatches(field.pattern, text)) return { ok: false, problem: { code: 'pattern' } };
+      return { ok: true, value: text };
+    }
+    case 'number': {
+      const text = (custom ?? '').trim();
+      const n = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isFinite(n)) return { ok: false, problem: { code: 'number' } };
+      if (field.integer && !Number.isInteger(n)) return { ok: false, problem: { code: 'integer' } };
+      if (field.minimum !== undefined && n < field.minimum) return { ok: false, problem: { code: 'minimum', limit: field.minimum } };
+      if (field.maximum !== undefined && n > field.maximum) return { ok: false, problem: { code: 'maximum', limit: field.maximum } };
+      return { ok: true, value: n };
+    }
+    case 'boolean': {
+      if (custom !== undefined || selected.length !== 1) return { ok: false, problem: { code: 'choice' } };
+      if (selected[0] === field.yes) return { ok: true, value: true };
+      if (selected[0] === field.no) return { ok: true, value: false };
+      return { ok: false, problem: { code: 'choice' } };
+    }
+    case 'single': {
+      const choice = field.choices.find((c) => c.label === selected[0]);
+      if (custom !== undefined || selected.length !== 1 || choice === undefined) return { ok: false, problem: { code: 'choice' } };
+      return { ok: true, value: choice.value };
+    }
+    case 'multi': {
+      if (custom !== undefined) return { ok: false, problem: { code: 'choice' } };
+      const values: string[] = [];
+      for (const label of selected) {
+        const choice = field.choices.find((c) => c.label === label);
+        if (choice === undefined) return { ok: false, problem: { code: 'choice' } };
+        values.push(choice.value);
+      }
+      if (field.minItems !== undefined && values.length < field.minItems) return { ok: false, problem: { code: 'minItems', limit: field.minItems } };
+      if (field.maxItems !== undefined && values.length > field.maxItems) return { ok: false, problem: { code: 'maxItems', limit: field.maxItems } };
+      return { ok: true, value: values };
+    }
+  }
+}
+
+/**
+ * The answer as the `content` of an `accept`: labels become consts, Yes/No
+ * booleans, numeric text numbers; a skipped optional field is left out. The
+ * first value that does not fit stops it, naming the field and its position.
+ */
+export function contentFromAnswer(fields: readonly McpField[], answer: AskUserQuestionAnswer): ContentResult {
+  const content: Record<string, ContentValue> = {};
+  for (const [index, field] of fields.entries()) {
+    const entry = answer.answers.find((a) => a.id === field.key);
+    const one = valueOf(field, entry?.selected ?? [], entry?.custom);
+    if (!one.ok) return { ok: false, index, field: field.key, problem: one.problem };
+    if (one.value !== undefined) content[field.key] = one.value;
+  }
+  return { ok: true, content };
+}
+
+/** Required fields cannot be skipped on the card. */
+export function skippable(fields: readonly McpField[], index: number): boolean {
+  return fields[index]?.required !== true;
 }
