@@ -222,7 +222,8 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
           await page.locator('[data-testid="docs"]').waitFor();
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'zh' ? 'zh-CN' : 'en');
           const sections = page.locator('[data-testid="docs-section"]');
-          expect(await sections.count()).toBe(4);
+          // Four sections with a live example each, and the surfaces section with its live Surfaces view.
+          expect(await sections.count()).toBe(5);
           for (let i = 0; i < 4; i++) {
             const section = sections.nth(i);
             // Each example starts only when the reader comes near it.

@@ -1,12 +1,12 @@
 /** "Copy as code" (§5.6): the tool call a model would send, a TypeScript snippet, and the share URL. */
 import { Show, createMemo, type JSX } from 'solid-js';
 import type { RequestData } from '../../protocol/index.ts';
-import { useLocale } from '../locale/locale.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { askSnippet, toolCallCode } from './code.ts';
+import { editorCopy } from './editor-copy.ts';
 
 export function CodePanel(props: { request: RequestData; shareUrl: string }): JSX.Element {
-  const { t } = useLocale();
+  const t = editorCopy.use();
   const call = createMemo(() => toolCallCode(props.request));
   const snippet = createMemo(() => askSnippet(props.request));
   return (

@@ -10,11 +10,11 @@ import { Tabs } from '@kobalte/core/tabs';
 import { TextField } from '@kobalte/core/text-field';
 import { For, Index, Show, createMemo, createSignal, type JSX } from 'solid-js';
 import { planReviewOf, type AskUserQuestionItem, type RequestData } from '../../protocol/index.ts';
-import { useLocale } from '../locale/locale.ts';
 import { PlanReviewCard } from '../question/PlanReviewCard.tsx';
 import { QuestionFlow } from '../question/QuestionFlow.tsx';
 import { formatRequest, parseEditorText } from './request-text.ts';
 import { SurfacesLint } from './SurfacesLint.tsx';
+import { editorCopy } from './editor-copy.ts';
 
 export interface RequestEditorProps {
   readonly value: RequestData;
@@ -25,7 +25,7 @@ export interface RequestEditorProps {
 const never = (): Promise<never> => new Promise<never>(() => undefined);
 
 export function RequestEditor(props: RequestEditorProps): JSX.Element {
-  const { t } = useLocale();
+  const t = editorCopy.use();
   const [text, setText] = createSignal(formatRequest(props.value));
   const parsed = createMemo(() => parseEditorText(text()));
   const [view, setView] = createSignal('json');

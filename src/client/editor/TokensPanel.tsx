@@ -9,6 +9,7 @@ import { For, type JSX } from 'solid-js';
 import { useLocale } from '../locale/locale.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { TOKEN_DEFS, galleryHref, tokensToCss, type Theme, type TokenOverrides } from './tokens.ts';
+import { editorCopy } from './editor-copy.ts';
 
 export interface TokensPanelProps {
   readonly value: TokenOverrides;
@@ -31,7 +32,8 @@ function toHex(value: string): string {
 }
 
 export function TokensPanel(props: TokensPanelProps): JSX.Element {
-  const { t, locale } = useLocale();
+  const { locale } = useLocale();
+  const t = editorCopy.use();
   const colours = TOKEN_DEFS.filter((d) => d.kind === 'color');
   const sizes = TOKEN_DEFS.filter((d) => d.kind === 'px');
   const setColour = (name: string, value: string): void =>

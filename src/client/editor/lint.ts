@@ -4,11 +4,11 @@
  * locale keys with variables, translated at render.
  */
 import { parseOptionLabel, type RequestData } from '../../protocol/index.ts';
-import type { MessageKey } from '../locale/locale.ts';
+import type { EditorKey } from './editor-copy.ts';
 
 export interface LintWarning {
   readonly path: string;
-  readonly key: MessageKey;
+  readonly key: EditorKey;
   readonly vars: Record<string, string | number>;
 }
 

@@ -64,11 +64,11 @@ function SurfaceSection(props: { surface: Surface; questions: readonly AskUserQu
   });
   const issues = (): readonly SurfaceIssue[] => [...request().issues, ...(reply()?.issues ?? [])];
   const count = (kind: SurfaceIssue['kind']): number => issues().filter((i) => i.kind === kind).length;
-  /** The sentence split around the request's own words (question id and text), which are model-authored and marked verbatim. */
+  /** The sentence split around the request's own words (id, question, header, label, custom text), which are model-authored and marked verbatim. */
   const textParts = (i: SurfaceIssue): { text: string; verbatim: boolean }[] => {
     const marks: Record<string, string> = {};
     const vars: Record<string, string | number> = { ...i.params, surface: name() };
-    for (const key of ['id', 'question']) {
+    for (const key of ['id', 'question', 'header', 'label', 'custom']) {
       if (vars[key] === undefined) continue;
       marks[`\u0000${key}\u0000`] = String(vars[key]);
       vars[key] = `\u0000${key}\u0000`;

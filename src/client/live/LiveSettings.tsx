@@ -24,7 +24,6 @@ import {
   type LiveEndpoint,
   type LiveSettings as Settings,
 } from '../../protocol/live-settings.ts';
-import { useLocale, type MessageKey } from '../locale/locale.ts';
 import {
   defaultStorage,
   draftOf,
@@ -38,6 +37,7 @@ import {
   type SettingsStorage,
 } from './live-settings-store.ts';
 import '../styles/live.css';
+import { liveCopy, type LiveKey } from './live-copy.ts';
 
 export interface LiveSettingsProps {
   readonly client: HostClient;
@@ -47,7 +47,7 @@ export interface LiveSettingsProps {
   readonly storage?: SettingsStorage | null;
 }
 
-type Status = { readonly key: MessageKey; readonly vars?: Record<string, string>; readonly tone: 'info' | 'error' | 'busy' };
+type Status = { readonly key: LiveKey; readonly vars?: Record<string, string>; readonly tone: 'info' | 'error' | 'busy' };
 
 async function lazyStartDemo(): Promise<string> {
   const { startDemoModel } = await import('./start-demo.ts');
@@ -55,7 +55,7 @@ async function lazyStartDemo(): Promise<string> {
 }
 
 export function LiveSettings(props: LiveSettingsProps): JSX.Element {
-  const { t } = useLocale();
+  const t = liveCopy.use();
   const storage = props.storage === undefined ? defaultStorage() : props.storage;
   const initial = initialSettings(storage);
   const [draft, setDraft] = createSignal<LiveDraft>(draftOf(initial.settings));
@@ -131,7 +131,7 @@ export function LiveSettings(props: LiveSettingsProps): JSX.Element {
     return s === null ? null : t(s.key, s.vars);
   };
 
-  const fieldError = (name: 'baseUrl' | 'model' | 'temperature'): MessageKey | undefined =>
+  const fieldError = (name: 'baseUrl' | 'model' | 'temperature'): LiveKey | undefined =>
     attempted() || dirty() ? errors()[name] : undefined;
 
   return (

@@ -6,7 +6,7 @@
  */
 import { defaultLiveSettings, liveSettingsSchema, type LiveSettings } from '../../protocol/live-settings.ts';
 import { hasUrlCredentials } from '../../bridge/redact.ts';
-import type { MessageKey } from '../locale/locale.ts';
+import type { LiveKey } from './live-copy.ts';
 
 export const STORAGE_KEY = 'asklab.live.v1';
 
@@ -23,7 +23,7 @@ export interface LiveDraft {
   readonly planMode: boolean;
 }
 
-export type DraftErrors = Partial<Record<'baseUrl' | 'model' | 'temperature', MessageKey>>;
+export type DraftErrors = Partial<Record<'baseUrl' | 'model' | 'temperature', LiveKey>>;
 
 export function draftOf(settings: LiveSettings): LiveDraft {
   return { ...settings, temperature: String(settings.temperature) };

@@ -5,14 +5,14 @@
  */
 import { ToggleButton } from '@kobalte/core/toggle-button';
 import type { JSX } from 'solid-js';
-import { useLocale } from '../locale/locale.ts';
 import { Segmented } from '../ui/Segmented.tsx';
 import type { TransportState } from './transport-state.ts';
+import { transportCopy } from './transport-copy.ts';
 
 export { IDLE_TRANSPORT, type TransportState } from './transport-state.ts';
 
 export function TransportBar(props: { value: TransportState; onChange: (next: TransportState) => void }): JSX.Element {
-  const { t } = useLocale();
+  const t = transportCopy.use();
   return (
     <div class="transport" role="group" aria-label={t('transport.title')} data-testid="transport">
       <span class="transport-label" aria-hidden="true">

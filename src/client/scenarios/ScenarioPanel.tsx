@@ -11,9 +11,10 @@ import type { HostClient, PendingQuestion } from '../../bridge/client.ts';
 import { ScenarioPlayer } from '../../scenarios/player.ts';
 import { SCENARIO_GROUPS, isAskingStep, textIn, type Scenario, type Step } from '../../scenarios/schema.ts';
 import { flattenSteps } from '../../scenarios/tracker.ts';
-import { useLocale, type MessageKey } from '../locale/locale.ts';
+import { useLocale } from '../locale/locale.ts';
 import { makeDomUser } from './dom-user.ts';
 import { loadCatalogue } from './catalogue.ts';
+import { scenarioCopy, type ScenarioKey } from './scenario-copy.ts';
 
 export interface ScenarioPanelProps {
   readonly client: HostClient;
@@ -28,7 +29,7 @@ export interface ScenarioPanelProps {
   readonly onOpen?: (scenario: Scenario | null) => void;
 }
 
-const GROUP_KEYS: Record<(typeof SCENARIO_GROUPS)[number], MessageKey> = {
+const GROUP_KEYS: Record<(typeof SCENARIO_GROUPS)[number], ScenarioKey> = {
   shapes: 'scenario.groupShapes',
   'plan-review': 'scenario.groupPlan',
   errors: 'scenario.groupErrors',
@@ -45,7 +46,8 @@ export function expectedOutcomes(scenario: Scenario): string[] {
 }
 
 export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
-  const { t, locale, setLocale } = useLocale();
+  const { locale, setLocale } = useLocale();
+  const t = scenarioCopy.use();
   const [catalogue] = createResource(loadCatalogue);
   const [version, setVersion] = createSignal(0);
   const [autoplay, setAutoplay] = createSignal(props.initialAutoplay === true);
@@ -115,7 +117,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
             <div class="player-head">
               <h2 class="player-title">{textIn(tr().scenario.title, locale())}</h2>
               <span class="player-state" data-testid="player-state" data-state={state()}>
-                {t(`scenario.state.${state()}` as MessageKey)}
+                {t(`scenario.state.${state()}` as ScenarioKey)}
               </span>
             </div>
             <p class="player-desc">{textIn(tr().scenario.description, locale())}</p>
@@ -177,7 +179,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
                         {mark === 'pass' ? '✓' : mark === 'fail' ? '✗' : mark === 'interactive' ? '●' : '…'}
                       </span>
                       <span class="verdict-path">{t('scenario.stepN', { n: row.path })}</span>
-                      <span class="visually-hidden">{t(`scenario.mark.${mark}` as MessageKey)}</span>
+                      <span class="visually-hidden">{t(`scenario.mark.${mark}` as ScenarioKey)}</span>
                       <dl class="verdict-body">
                         <dt>{t('scenario.expected')}</dt>
                         <dd>

@@ -1,8 +1,7 @@
 /** A base URL with credentials is refused by the settings form, in wording that does not echo them. */
 import { describe, expect, it } from 'vitest';
 import { draftOf, validateDraft } from '../../../src/client/live/live-settings-store.ts';
-import { en } from '../../../src/client/locale/en.ts';
-import { zh } from '../../../src/client/locale/zh.ts';
+import { liveCopy } from '../../../src/client/live/live-copy.ts';
 import { defaultLiveSettings } from '../../../src/protocol/live-settings.ts';
 import { hasUrlCredentials } from '../../../src/bridge/redact.ts';
 
@@ -18,7 +17,7 @@ describe('base URL credentials', () => {
     const draft = { ...draftOf(defaultLiveSettings()), endpoint: 'custom' as const, baseUrl: 'http://admin:s3cretpass@host/v1' };
     const errors = validateDraft(draft);
     expect(errors.baseUrl).toBe('live.baseUrlCredentials');
-    for (const text of [en['live.baseUrlCredentials'], zh['live.baseUrlCredentials']]) {
+    for (const text of [liveCopy.text('en', 'live.baseUrlCredentials'), liveCopy.text('zh', 'live.baseUrlCredentials')]) {
       expect(text).not.toContain('s3cretpass');
       expect(text).not.toContain('admin');
     }

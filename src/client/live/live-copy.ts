@@ -1,0 +1,66 @@
+/**
+ * The live settings panel's copy (and the live settings store's validation keys). Panel copy (locale/copy.ts): it loads with
+ * the panel's chunk, after the first card. zh defines the keys; en carries the same set.
+ */
+import { defineCopy } from '../locale/copy.ts';
+
+export const liveCopy = defineCopy(
+  {
+    'live.endpoint': "接口",
+    'live.endpointDemo': "演示模型（无需密钥）",
+    'live.endpointCustom': "你的接口（兼容 OpenAI）",
+    'live.baseUrl': "基础 URL",
+    'live.baseUrlInvalid': "请输入以 http:// 或 https:// 开头的地址。",
+    'live.baseUrlCredentials': "地址里不能带用户名或密码：asklab 不会在 URL 中发送凭据，请把密钥填在 API 密钥一栏。",
+    'live.model': "模型",
+    'live.modelRequired': "请填写模型名称。",
+    'live.apiKey': "API 密钥",
+    'live.apiKeyHint': "密钥只保存在本页的内存里，除非勾选“在此设备上记住”。",
+    'live.remember': "在此设备上记住",
+    'live.temperature': "温度",
+    'live.temperatureInvalid': "请输入 0 到 2 之间的数字。",
+    'live.systemPrompt': "系统提示词",
+    'live.restorePrompt': "恢复默认提示词",
+    'live.planMode': "计划模式",
+    'live.planModeHint': "模型只做计划，并用 exit_plan_mode 提交给你审阅。",
+    'live.apply': "应用",
+    'live.resetConversation': "清空对话记忆",
+    'live.status.starting': "正在启动演示模型…",
+    'live.status.demoReady': "演示模型已就绪：在下方输入消息即可。",
+    'live.status.applied': "已应用：{model}",
+    'live.status.unsaved': "有尚未应用的修改。",
+    'live.status.demoFailed': "演示模型无法启动：{reason}",
+    'live.status.sendFailed': "设置未送达：{reason}",
+    'live.status.forgotten': "对话记忆已清空，下一条消息将重新开始。",
+  },
+  {
+    'live.endpoint': "Endpoint",
+    'live.endpointDemo': "Demo model (no key)",
+    'live.endpointCustom': "Your endpoint (OpenAI-compatible)",
+    'live.baseUrl': "Base URL",
+    'live.baseUrlInvalid': "Enter an address starting with http:// or https://.",
+    'live.baseUrlCredentials': "Remove the user name and password from the address: asklab does not send credentials in a URL. Put the key in the API key field.",
+    'live.model': "Model",
+    'live.modelRequired': "Enter a model name.",
+    'live.apiKey': "API key",
+    'live.apiKeyHint': "The key stays in this tab's memory unless you tick “Remember on this device”.",
+    'live.remember': "Remember on this device",
+    'live.temperature': "Temperature",
+    'live.temperatureInvalid': "Enter a number from 0 to 2.",
+    'live.systemPrompt': "System prompt",
+    'live.restorePrompt': "Restore the default prompt",
+    'live.planMode': "Plan mode",
+    'live.planModeHint': "The model only plans, and submits the plan for review with exit_plan_mode.",
+    'live.apply': "Apply",
+    'live.resetConversation': "Forget the conversation",
+    'live.status.starting': "Starting the demo model…",
+    'live.status.demoReady': "Demo model ready: type a message below.",
+    'live.status.applied': "Applied: {model}",
+    'live.status.unsaved': "Some changes are not applied yet.",
+    'live.status.demoFailed': "The demo model could not start: {reason}",
+    'live.status.sendFailed': "The settings were not sent: {reason}",
+    'live.status.forgotten': "The conversation was forgotten: the next message starts afresh.",
+  },
+);
+
+export type LiveKey = Parameters<typeof liveCopy.text>[1];

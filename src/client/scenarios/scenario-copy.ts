@@ -1,0 +1,68 @@
+/**
+ * The scenario panel's copy. Panel copy (locale/copy.ts): it loads with
+ * the panel's chunk, after the first card. zh defines the keys; en carries the same set.
+ */
+import { defineCopy } from '../locale/copy.ts';
+
+export const scenarioCopy = defineCopy(
+  {
+    'scenario.catalogue': "场景",
+    'scenario.player': "场景播放器",
+    'scenario.groupShapes': "问题形态",
+    'scenario.groupPlan': "计划审批",
+    'scenario.groupErrors': "错误码",
+    'scenario.groupRaces': "竞态、传输与审批策略",
+    'scenario.restart': "重新开始",
+    'scenario.pause': "暂停",
+    'scenario.resume': "继续",
+    'scenario.step': "单步",
+    'scenario.autoplay': "自动作答",
+    'scenario.expected': "预期",
+    'scenario.actual': "实际",
+    'scenario.stepN': "第 {n} 步",
+    'scenario.answer': "回答",
+    'scenario.success': "成功",
+    'scenario.invalid': "无效的场景文件",
+    'scenario.state.idle': "未开始",
+    'scenario.state.running': "运行中",
+    'scenario.state.paused': "已暂停",
+    'scenario.state.done': "已完成",
+    'scenario.state.stopped': "已停止",
+    'scenario.state.invalid': "无效",
+    'scenario.mark.pass': "通过",
+    'scenario.mark.fail': "未通过",
+    'scenario.mark.pending': "进行中",
+    'scenario.mark.interactive': "由你作答",
+  },
+  {
+    'scenario.catalogue': "Scenarios",
+    'scenario.player': "Scenario player",
+    'scenario.groupShapes': "Question shapes",
+    'scenario.groupPlan': "Plan review",
+    'scenario.groupErrors': "Error codes",
+    'scenario.groupRaces': "Races, transport & policy",
+    'scenario.restart': "Restart",
+    'scenario.pause': "Pause",
+    'scenario.resume': "Resume",
+    'scenario.step': "Step",
+    'scenario.autoplay': "Autoplay the user",
+    'scenario.expected': "Expected",
+    'scenario.actual': "Actual",
+    'scenario.stepN': "Step {n}",
+    'scenario.answer': "answer",
+    'scenario.success': "success",
+    'scenario.invalid': "Invalid scenario files",
+    'scenario.state.idle': "Not started",
+    'scenario.state.running': "Running",
+    'scenario.state.paused': "Paused",
+    'scenario.state.done': "Done",
+    'scenario.state.stopped': "Stopped",
+    'scenario.state.invalid': "Invalid",
+    'scenario.mark.pass': "pass",
+    'scenario.mark.fail': "fail",
+    'scenario.mark.pending': "in progress",
+    'scenario.mark.interactive': "answered by you",
+  },
+);
+
+export type ScenarioKey = Parameters<typeof scenarioCopy.text>[1];
