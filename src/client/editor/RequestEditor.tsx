@@ -194,7 +194,7 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
 
       <div class="editor-status" role="status" data-testid="editor-status" data-ok={parsed().ok ? '' : undefined}>
         <Show when={!parsed().ok && parsed()} fallback={<span class="editor-valid">✓ {t('editor.valid')}</span>}>
-          {(p) => <span class="editor-error" data-testid="editor-error">{'error' in p() ? (p() as { error: string }).error : ''}</span>}
+          {(p) => <span class="editor-error" data-testid="editor-error">{'error' in p() ? JSON.stringify((p() as { error: unknown }).error) : ''}</span>}
         </Show>
       </div>
       <Show when={parsed().ok && (parsed() as { warnings: readonly unknown[] }).warnings.length > 0}>
