@@ -61,7 +61,7 @@ export function deleteKey(object: JsonObject, key: string): JsonObject {
   return Object.fromEntries(Object.entries(object).filter(([k]) => k !== key)) as JsonObject;
 }
 
-/** The suffix a label gets from the Recommended switch: the one the request already uses, else one that fits the label's script. */
+/** The suffix a label gets from the Recommended switch: the one the request already uses, else one that fits the question's language. */
 export function recommendedSuffix(questions: readonly AskUserQuestionItem[], q: number, label: string): string {
   const labelsOf = (item: AskUserQuestionItem | undefined): string[] => (item?.options ?? []).map((o) => o.label);
   const own = questions[q];
@@ -69,7 +69,7 @@ export function recommendedSuffix(questions: readonly AskUserQuestionItem[], q: 
     const parsed = parseOptionLabel(candidate);
     if (parsed.recommended) return candidate.slice(parsed.text.length);
   }
-  return /\p{Script=Han}/u.test(label) ? '（推荐）' : ' (Recommended)';
+  return /\p{Script=Han}/u.test(`${label} ${own?.question ?? ''}`) ? '（推荐）' : ' (Recommended)';
 }
 
 /** The label with the suffix added or removed; the text before it is kept as written. */

@@ -34,8 +34,9 @@ describe('the Recommended suffix', () => {
     expect(recommendedSuffix([q('PostgreSQL (推荐)', 'SQLite')], 0, 'SQLite')).toBe(' (推荐)');
     expect(recommendedSuffix([q('A'), q('Fast (recommended)')], 0, 'A')).toBe(' (recommended)');
   });
-  it('otherwise fits the label: Chinese text gets （推荐）, anything else " (Recommended)"', () => {
+  it('otherwise fits the language: a Chinese label or question gets （推荐）, anything else " (Recommended)"', () => {
     expect(recommendedSuffix([q('稳妥', 'A')], 0, '稳妥')).toBe('（推荐）');
+    expect(recommendedSuffix([{ ...q('SQLite'), question: '用哪个？' }], 0, 'SQLite')).toBe('（推荐）');
     expect(recommendedSuffix([q('Fast', 'Slow')], 0, 'Fast')).toBe(' (Recommended)');
   });
   it('adds and removes the suffix, keeping the text as written', () => {
