@@ -315,7 +315,13 @@ export function App(props: AppProps): JSX.Element {
               </Tabs.Content>
               <Tabs.Content class="tabs-content" value="tokens">
                 <Deferred>
-                  <TokensPanel value={store.tokens()} theme={store.theme()} onChange={(next) => store.setTokens(next)} />
+                  <TokensPanel
+                    value={store.tokens()}
+                    theme={store.theme()}
+                    onChange={(next) => store.setTokens(next)}
+                    width={store.width()}
+                    onWidth={(next) => store.setWidth(next)}
+                  />
                 </Deferred>
               </Tabs.Content>
             </Tabs>
