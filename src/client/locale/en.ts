@@ -83,6 +83,7 @@ export const en = {
   'app.modeScripted': "Scripted",
   'app.modeLive': "Live",
   'app.reset': "Reset",
+  'inspector.a11y': "A11y",
   'surfaces.tab': "Surfaces",
 } as const satisfies Record<MessageKey, string>;
 

@@ -81,6 +81,7 @@ export const zh = {
   'app.modeScripted': "脚本",
   'app.modeLive': "真实模型",
   'app.reset': "重置",
+  'inspector.a11y': "无障碍",
   'surfaces.tab': "各端",
 } as const;
 

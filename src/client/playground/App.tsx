@@ -35,6 +35,7 @@ const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) 
 const CodePanel = lazy(() => import('../editor/CodePanel.tsx').then((m) => ({ default: m.CodePanel })));
 const SurfacesPanel = lazy(() => import('../inspector/SurfacesPanel.tsx').then((m) => ({ default: m.SurfacesPanel })));
 const TokensPanel = lazy(() => import('../editor/TokensPanel.tsx').then((m) => ({ default: m.TokensPanel })));
+const A11yPanel = lazy(() => import('../inspector/A11yPanel.tsx').then((m) => ({ default: m.A11yPanel })));
 
 export type { WidthPreset } from '../workbench/store.ts';
 
@@ -289,6 +290,9 @@ export function App(props: AppProps): JSX.Element {
                 <Tabs.Trigger class="tabs-trigger" value="tokens" data-testid="tab-tokens">
                   {t('inspector.tokens')}
                 </Tabs.Trigger>
+                <Tabs.Trigger class="tabs-trigger" value="a11y" data-testid="tab-a11y">
+                  {t('inspector.a11y')}
+                </Tabs.Trigger>
                 <Tabs.Indicator class="tabs-indicator" />
               </Tabs.List>
               <Tabs.Content class="tabs-content" value="frames">
@@ -322,6 +326,11 @@ export function App(props: AppProps): JSX.Element {
                     width={store.width()}
                     onWidth={(next) => store.setWidth(next)}
                   />
+                </Deferred>
+              </Tabs.Content>
+              <Tabs.Content class="tabs-content" value="a11y">
+                <Deferred>
+                  <A11yPanel canvas={() => document.querySelector<HTMLElement>('main')} theme={store.theme()} />
                 </Deferred>
               </Tabs.Content>
             </Tabs>
