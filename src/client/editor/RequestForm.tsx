@@ -108,21 +108,6 @@ function QuestionFields(props: { question: AskUserQuestionItem; index: number; o
                     class="reqform-option-label"
                     testid="form-option-label"
                   />
-                  <Switch
-                    class="reqform-switch"
-                    checked={parseOptionLabel(option().label).recommended}
-                    onChange={(on) => props.onEdit({ kind: 'recommended', q, o, on })}
-                    data-testid="form-recommended"
-                  >
-                    <Switch.Input class="switch-input" />
-                    <Switch.Control class="switch-control">
-                      <Switch.Thumb class="switch-thumb" />
-                    </Switch.Control>
-                    <Switch.Label class="reqform-switch-label">
-                      <span class="visually-hidden">{t('editor.recommendedFor', { n: o + 1 })}</span>
-                      <span aria-hidden="true">{t('editor.recommended')}</span>
-                    </Switch.Label>
-                  </Switch>
                   <IconButton label={t('editor.removeOption', { n: o + 1 })} class="reqform-remove" onClick={() => props.onEdit({ kind: 'remove-option', q, o })}>
                     <TrashIcon />
                   </IconButton>
@@ -134,6 +119,22 @@ function QuestionFields(props: { question: AskUserQuestionItem; index: number; o
                     onChange={(value) => props.onEdit({ kind: 'option-text', q, o, key: 'description', value })}
                     class="reqform-option-desc"
                   />
+                  <Switch
+                    class="reqform-switch"
+                    checked={parseOptionLabel(option().label).recommended}
+                    onChange={(on) => props.onEdit({ kind: 'recommended', q, o, on })}
+                    data-testid="form-recommended"
+                  >
+                    <Switch.Input class="switch-input" />
+                    <Switch.Control class="switch-control">
+                      <Switch.Thumb class="switch-thumb" />
+                    </Switch.Control>
+                    <Switch.Label class="reqform-switch-label">
+                      {/* Named "Option 2 Recommended": the number tells the switches apart for a screen reader. */}
+                      <span class="visually-hidden">{`${t('editor.optionN', { n: o + 1 })} `}</span>
+                      {t('editor.recommended')}
+                    </Switch.Label>
+                  </Switch>
                 </li>
               )}
             </Index>

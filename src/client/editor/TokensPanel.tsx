@@ -148,9 +148,8 @@ export function TokensPanel(props: TokensPanelProps): JSX.Element {
                 </div>
                 <Slider.Track class="slider-track">
                   <Slider.Fill class="slider-fill" />
-                  <Slider.Thumb class="slider-thumb" data-token={def.name}>
-                    <Slider.Input />
-                  </Slider.Thumb>
+                  {/* No Slider.Input: the thumb is the slider (role, keys, value); a range input inside it would nest two controls. */}
+                  <Slider.Thumb class="slider-thumb" data-token={def.name} />
                 </Slider.Track>
               </Slider>
             );
@@ -235,7 +234,10 @@ function ColourRow(props: ColourRowProps): JSX.Element {
           spellcheck={false}
           data-token-hex={props.name}
           onKeyDown={(event: KeyboardEvent) => {
-            if (event.key === 'Enter') commit(draft() ?? props.value);
+            if (event.key === 'Enter') {
+              commit(draft() ?? props.value);
+              if (!invalid()) setDraft(null);
+            }
             if (event.key === 'Escape') setDraft(null);
           }}
           onBlur={() => {

@@ -173,7 +173,9 @@ export function A11yPanel(props: A11yPanelProps): JSX.Element {
           </h3>
           <span class="a11yp-count">{stops().length}</span>
         </header>
-        <p class="a11yp-note">{t('order.intro')}</p>
+        <p class="a11yp-note" id="a11yp-order-intro">
+          {t('order.intro')}
+        </p>
         <Show when={stops().length > 0} fallback={<p class="a11yp-empty">{t('order.empty')}</p>}>
           <ol class="a11yp-order" data-testid="a11y-tab-order">
             <For each={stops()}>
@@ -182,8 +184,7 @@ export function A11yPanel(props: A11yPanelProps): JSX.Element {
                   <button
                     type="button"
                     class="a11yp-stop-button"
-                    aria-label={`${t('order.focus', { n: i() + 1 })}: ${roleName(stop.role)} ${stop.name}`}
-                    data-verbatim-attrs="aria-label"
+                    aria-describedby="a11yp-order-intro"
                     onClick={() => stop.element.focus()}
                   >
                     <span class="a11yp-stop-n" aria-hidden="true">

@@ -16,6 +16,9 @@ import type { RequestData } from '../../../src/protocol/index.ts';
 
 afterEach(cleanup);
 
+/** The Recommended switch of option n: "Option n Recommended" (jsdom's name computation drops the space a browser keeps). */
+const recommended = (n: number): RegExp => new RegExp(`^Option ${n}\\s?Recommended$`);
+
 const mode: RequestData = {
   questions: [
     {
@@ -110,14 +113,14 @@ describe('the Form view', () => {
     const { user, json, typeJson, openForm } = setup();
     await typeJson('{"questions":[{"options":[{"label":"Fast"},{"label":"Thorough"}],"question":"Mode?","id":"mode"}]}');
     await openForm();
-    const first = screen.getByRole('switch', { name: /Option 1 recommended/ });
+    const first = screen.getByRole('switch', { name: recommended(1) });
     expect(first).not.toBeChecked();
     await user.click(first);
     expect(json().value).toBe(
       JSON.stringify({ questions: [{ options: [{ label: 'Fast (Recommended)' }, { label: 'Thorough' }], question: 'Mode?', id: 'mode' }] }, null, 2),
     );
-    expect(screen.getByRole('switch', { name: /Option 1 recommended/ })).toBeChecked();
-    await user.click(screen.getByRole('switch', { name: /Option 1 recommended/ }));
+    expect(screen.getByRole('switch', { name: recommended(1) })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: recommended(1) }));
     expect(JSON.parse(json().value).questions[0].options[0].label).toBe('Fast');
   });
 
@@ -125,11 +128,11 @@ describe('the Form view', () => {
     const { user, json, typeJson, openForm } = setup();
     await typeJson('{"questions":[{"id":"db","question":"哪个？","options":[{"label":"PostgreSQL（推荐）"},{"label":"SQLite"}]}]}');
     await openForm();
-    await user.click(screen.getByRole('switch', { name: /Option 2 recommended/ }));
-    await user.click(screen.getByRole('switch', { name: /Option 1 recommended/ }));
+    await user.click(screen.getByRole('switch', { name: recommended(2) }));
+    await user.click(screen.getByRole('switch', { name: recommended(1) }));
     expect(JSON.parse(json().value).questions[0].options.map((o: { label: string }) => o.label)).toEqual(['PostgreSQL', 'SQLite（推荐）']);
     // Back on: the style the request uses, again.
-    await user.click(screen.getByRole('switch', { name: /Option 1 recommended/ }));
+    await user.click(screen.getByRole('switch', { name: recommended(1) }));
     expect(JSON.parse(json().value).questions[0].options[0].label).toBe('PostgreSQL（推荐）');
   });
 
