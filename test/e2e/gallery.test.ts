@@ -113,7 +113,8 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
         // The index names every state, in order, and each entry jumps to it.
         const index = page.locator('[data-testid="gallery-index"] a');
         expect(await index.evaluateAll((links) => links.map((a) => a.getAttribute('data-state')))).toEqual([...GALLERY_STATES]);
-        await index.filter({ hasText: 'Failed send' }).click();
+        await page.locator('[data-testid="gallery-index"] a[data-state="failed-send"]').click();
+        expect(await page.locator('[data-testid="gallery-index"] a[data-state="failed-send"]').innerText()).toBe('Failed send');
         await expect.poll(() => new URL(page.url()).hash).toBe('#dark-en-failed-send');
         expect(await page.locator('#dark-en-failed-send').evaluate((el) => el.matches(':target'))).toBe(true);
         const top = await page.locator('#dark-en-failed-send').evaluate((el) => el.getBoundingClientRect().top);

@@ -8,6 +8,7 @@
  * (`aria-haspopup`) or a disclosure (`aria-expanded`), it is found on its own;
  * if it needs a state to appear (a card, a run, an error), add a view to VIEWS.
  */
+import { compressToEncodedURIComponent } from 'lz-string';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, launchBrowser, openPage } from './browser.ts';
@@ -30,6 +31,34 @@ const VIEWS: readonly View[] = [
     name: 'playground, an error code the model received',
     path: '/?lang=zh&scenario=bad-intent-label&autoplay=1',
     ready: '[data-testid="model-receives"], [data-testid="model-receives-entry"]',
+  },
+  {
+    name: 'playground, the A11y tab after an axe run, with an announcement',
+    path: '/?lang=zh&scenario=mixed-batch',
+    ready: '[data-testid="question-card"]',
+    prepare: async (page) => {
+      // Enter in the empty custom field of an unanswered question: the status line announces a validation message.
+      await page.locator('[data-testid="question-card"] textarea').first().press('Enter');
+      await page.locator('[data-testid="tab-a11y"]').click();
+      await page.locator('[data-testid="a11y-run"]').click();
+      await page.locator('[data-testid="a11y-summary"]').waitFor({ state: 'visible', timeout: 30_000 });
+      await page.locator('[data-testid="a11y-announcements"]').waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'playground, the request editor predicting a rejection',
+    path: `/?lang=zh&q=${compressToEncodedURIComponent(
+      JSON.stringify({
+        questions: [
+          { id: 'ship', question: '发布吗？', detail: '# 计划', options: [{ label: '批准' }, { label: '继续规划' }], intent: { kind: 'plan-review', approve: 'Approve' } },
+        ],
+      }),
+    )}`,
+    ready: '[data-testid="model-receives"]',
+    prepare: async (page) => {
+      await page.locator('[data-testid="tab-request"]').click();
+      await page.locator('[data-testid="editor-prediction"][data-code="BAD_INTENT"]').waitFor({ state: 'visible' });
+    },
   },
   { name: 'gallery', path: '/gallery.html?lang=zh', ready: '[data-testid="question-card"]' },
   { name: 'docs', path: '/docs.html?lang=zh', ready: 'main h1' },
