@@ -146,7 +146,7 @@ export const editorCopy = defineCopy(
     'tokens.light': "Light",
     'tokens.dark': "Dark",
     'tokens.colours': "Colours",
-    'tokens.themeNote': "Values in force in the {theme} theme; they follow a theme switch",
+    'tokens.themeNote': "Values in force in this theme ({theme}); they follow a theme switch",
     'tokens.group.accent': "Accent",
     'tokens.group.surface': "Surfaces and borders",
     'tokens.group.text': "Text",
