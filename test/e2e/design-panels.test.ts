@@ -99,6 +99,7 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
         expect(received.text).toContain('Error: Question "ship": the approve label "approve" is not one of its option labels.');
 
         // Fixing it in the Form view (the approve label picked from the options) turns the verdict.
+        await openTab(page, 'request', '[data-testid="request-editor"]');
         await page.locator('[data-testid="editor-form-tab"]').click();
         await page.getByRole('radiogroup', { name: 'Approve label' }).getByText('Approve', { exact: true }).click();
         await expect.poll(() => status.innerText()).toBe('Will be asked');
@@ -268,6 +269,24 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
         const stops = page.locator('[data-testid="a11y-tab-order"] button');
         await stops.filter({ hasText: 'Your answer' }).click();
         expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('at 390 px lists the tab order of the card out of view, and says why axe waits for a wider window', async () => {
+      if (browser === undefined) throw new Error('browser did not launch');
+      const { page, errors } = await openPage(browser, askPath(threeQuestions, { lang: 'en' }), { viewport: { width: 390, height: 844 } });
+      try {
+        await page.locator('[data-testid="question-card"]').first().waitFor({ state: 'visible' });
+        await page.locator('[data-testid="narrow-tab-inspector"]').click();
+        await openTab(page, 'a11y', '[data-testid="a11y-panel"]');
+        await expect.poll(() => page.locator('[data-testid="a11y-tab-order"] li').count()).toBe(6);
+        await page.locator('[data-testid="a11y-run"]').click();
+        await page.locator('[data-testid="a11y-hidden"]').waitFor({ state: 'visible' });
+        expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/axe-[\w-]+\.js$/.test(r.name)))).toBe(false);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
         expect(errors).toEqual([]);
       } finally {
         await page.close();

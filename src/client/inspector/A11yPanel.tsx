@@ -25,6 +25,7 @@ export interface A11yPanelProps {
 
 type AxeState =
   | { readonly kind: 'idle' }
+  | { readonly kind: 'hidden' }
   | { readonly kind: 'running' }
   | { readonly kind: 'done'; readonly report: AxeReport; readonly theme: Theme; readonly locale: Locale }
   | { readonly kind: 'failed'; readonly reason: string };
@@ -77,6 +78,11 @@ export function A11yPanel(props: A11yPanelProps): JSX.Element {
       setAxe({ kind: 'failed', reason: t('axe.noCanvas') });
       return;
     }
+    // axe checks what is rendered: on narrow widths the canvas is out of view while this tab is open.
+    if (typeof canvas.checkVisibility === 'function' && !canvas.checkVisibility()) {
+      setAxe({ kind: 'hidden' });
+      return;
+    }
     const theme = props.theme;
     const lang = locale();
     setAxe({ kind: 'running' });
@@ -98,16 +104,23 @@ export function A11yPanel(props: A11yPanelProps): JSX.Element {
             {t('axe.title')}
           </h3>
           <Button class="btn btn--small btn--primary" data-testid="a11y-run" disabled={axe().kind === 'running'} onClick={() => void run()}>
-            {axe().kind === 'running' ? t('axe.running') : axe().kind === 'idle' ? t('axe.run') : t('axe.rerun')}
+            {axe().kind === 'running' ? t('axe.running') : axe().kind === 'done' ? t('axe.rerun') : t('axe.run')}
           </Button>
         </header>
         <p class="a11yp-note">{t('axe.intro')}</p>
         <div role="status" class="a11yp-result" data-testid="a11y-result" data-state={axe().kind}>
+          <Show when={axe().kind === 'hidden'}>
+            <p class="a11yp-summary" data-tone="warn" data-testid="a11y-hidden">
+              {t('axe.hidden')}
+            </p>
+          </Show>
           <Show when={axe().kind === 'failed' ? (axe() as Extract<AxeState, { kind: 'failed' }>) : null}>
             {(failed) => (
-              <p class="a11yp-summary" data-tone="error">
-                {t('axe.failed', { reason: '' })}
-                <span data-verbatim>{failed().reason}</span>
+              <p class="a11yp-summary" data-tone="error" data-testid="a11y-failed">
+                <span>
+                  {t('axe.failed', { reason: '' })}
+                  <span data-verbatim>{failed().reason}</span>
+                </span>
               </p>
             )}
           </Show>

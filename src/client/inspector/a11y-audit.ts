@@ -61,20 +61,36 @@ export function accessibleName(el: HTMLElement): string {
   return el.getAttribute('title')?.trim() || el.getAttribute('placeholder')?.trim() || '';
 }
 
-function isTabbable(el: HTMLElement): boolean {
+/**
+ * Hidden by its own styles or an ancestor's up to `root` (display:none, visibility:hidden). Checked by hand, not with
+ * checkVisibility(): on narrow widths the whole canvas is out of view while the A11y tab is open, and the card's own
+ * order still matters.
+ */
+function hiddenWithin(el: HTMLElement, root: Element): boolean {
+  const hidden = el.closest('[hidden]');
+  if (hidden !== null && root.contains(hidden)) return true;
+  for (let node: Element | null = el; node !== null && node !== root.parentElement; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (style.display === 'none' || style.visibility === 'hidden') return true;
+  }
+  return false;
+}
+
+function isTabbable(el: HTMLElement, root: Element): boolean {
   if ((el as HTMLButtonElement).disabled === true) return false;
-  if (el.closest('[inert], fieldset[disabled]') !== null) return false;
+  // Inert or disabled within the card; the shell may make the whole canvas inert while another narrow tab is shown.
+  const blocked = el.closest('[inert], fieldset[disabled]');
+  if (blocked !== null && root.contains(blocked)) return false;
   const tabindex = el.getAttribute('tabindex');
   if (tabindex !== null && Number(tabindex) < 0) return false;
   if (el.tagName === 'INPUT' && (el as HTMLInputElement).type === 'hidden') return false;
   // Visually hidden inputs (clipped to a pixel) are still tabbable; display:none and visibility:hidden are not.
-  if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ visibilityProperty: true })) return false;
-  return true;
+  return !hiddenWithin(el, root);
 }
 
 /** The stops Tab visits inside `root`, in order: positive tabindex first, then document order; one stop per radio group. */
 export function tabOrder(root: Element): TabStop[] {
-  const candidates = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(isTabbable);
+  const candidates = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => isTabbable(el, root));
   // A radio group is one stop: its checked radio, or its first when none is.
   const groups = new Map<string, HTMLInputElement[]>();
   for (const el of candidates) {

@@ -297,7 +297,11 @@ export function App(props: AppProps): JSX.Element {
         data-drawer={store.drawerOpen() ? 'open' : 'closed'}
         data-testid="app-shell"
         onKeyDown={onKeyDown}
-        style={{ '--canvas-width': store.width() === 'full' ? '880px' : `${store.width()}px` }}
+        // The width preset is the card's width (as in the gallery and the Tokens panel's one width control): the canvas adds its 16 px gutters.
+        style={{
+          '--canvas-width': store.width() === 'full' ? '880px' : `${Number(store.width()) + 32}px`,
+          '--card-max-width': store.width() === 'full' ? 'none' : `${store.width()}px`,
+        }}
       >
         <Show when={!embed}>
           <header class="topbar">

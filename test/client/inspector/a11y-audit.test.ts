@@ -65,3 +65,13 @@ describe('tabOrder', () => {
     expect(accessibleName(root.querySelector('textarea') as HTMLElement)).toBe('Your answer');
   });
 });
+
+describe('tabOrder of a card in a region the shell has put out of view', () => {
+  it('still lists the card’s own stops (an inert or hidden canvas is the layout’s business, not the card’s)', () => {
+    const canvas = mount('<div class="card"><button>One</button><div hidden><button>Hidden inside</button></div><button>Two</button></div>');
+    canvas.setAttribute('inert', '');
+    canvas.style.display = 'none';
+    const card = canvas.querySelector('.card') as HTMLElement;
+    expect(tabOrder(card).map((s) => s.name)).toEqual(['One', 'Two']);
+  });
+});
