@@ -9,6 +9,7 @@ import { parseScenario } from '../scenarios/loader.ts';
 import { LiveDriver } from './live/driver.ts';
 import { HostRuntime } from './runtime.ts';
 import { ScriptedDriver } from './scripted-driver.ts';
+import type { McpFrame, McpSession } from './mcp/session.ts';
 
 export interface HostHandle {
   readonly runtime: HostRuntime;
@@ -24,6 +25,22 @@ export function startHost(port: PortLike): HostHandle {
   const rt = new HostRuntime({ send: (frame) => endpoint.send(frame) });
   let scripted: ScriptedDriver | undefined;
   const live = new LiveDriver(rt);
+  // The MCP client (SDK included) is a chunk of its own, loaded by the first MCP frame: never part of the worker's start.
+  let mcp: Promise<McpSession> | undefined;
+  const toMcp = (frame: McpFrame): void => {
+    mcp ??= import('./mcp/session.ts').then((m) => new m.McpSession(rt));
+    mcp.then(
+      (session) => session.handle(frame),
+      (error: unknown) => {
+        mcp = undefined;
+        const detail = `the MCP client could not load: ${error instanceof Error ? error.message : String(error)}`;
+        // Every frame that expects an answer gets one, so nothing on the page waits forever.
+        if (frame.type === 'mcp/connect') {
+          rt.emit({ type: 'mcp/state', connection: 0, state: 'failed', url: frame.url, problem: { kind: 'other', detail } });
+        } else if (frame.type === 'mcp/check') rt.emit({ type: 'mcp/checked', checkId: frame.checkId, problems: [] });
+      },
+    );
+  };
 
   function handle(frame: Exclude<ClientFrame, { type: 'client-response' | 'transport/conditions' }>): void {
     switch (frame.type) {
@@ -64,6 +81,12 @@ export function startHost(port: PortLike): HostHandle {
         return;
       case 'live/reset':
         live.reset();
+        return;
+      case 'mcp/connect':
+      case 'mcp/disconnect':
+      case 'mcp/call':
+      case 'mcp/check':
+        toMcp(frame);
         return;
       case 'run/user-message':
         if (live.configured) {

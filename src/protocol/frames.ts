@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { answerSchema, formatPath, questionItemSchema, requestDataSchema } from './schemas.ts';
 import { liveSettingsSchema } from './live-settings.ts';
 import { toolResultSchema } from './tool-result.ts';
+import { elicitationBlockSchema, jsonRpcMessageSchema, mcpArgumentProblemSchema, mcpProblemSchema, mcpToolSchema, toolOriginSchema } from './mcp-schemas.ts';
 
 const id = z.string().check(z.minLength(1));
 
@@ -18,6 +19,8 @@ export const questionRequestedFrame = z.object({
   sessionId: z.string(),
   questions: z.array(questionItemSchema),
   sentAt: z.number(),
+  /** Present when an MCP server asks (§9): the card names it, and the page validates the answer before sending. */
+  elicitation: z.optional(elicitationBlockSchema),
 });
 
 export const receiptFrame = z.union([
@@ -33,7 +36,8 @@ export const receiptFrame = z.union([
 export const questionResolvedFrame = z.object({
   type: z.literal('question/resolved'),
   rpcId: id,
-  outcome: z.enum(['answered', 'cancelled']),
+  /** `declined`: an MCP elicitation's "Decline" (only asks with an `elicitation` block can be declined). */
+  outcome: z.enum(['answered', 'cancelled', 'declined']),
 });
 
 /** The ask settled without the user (abort, provider disposal): the card must go. */
@@ -67,6 +71,8 @@ export const toolStartedFrame = z.object({
   input: z.unknown(),
   /** Number of questions asked, when the tool asks (for "Answered X / N"). */
   questionCount: z.optional(z.number()),
+  /** A call to, or an elicitation from, an MCP server: Model receives shows its result. */
+  origin: z.optional(toolOriginSchema),
 });
 
 export const toolFinishedFrame = z.object({
@@ -130,6 +136,44 @@ export const scenarioTransportFrame = z.object({
   failNextSend: z.optional(z.boolean()),
 });
 
+// ---- MCP (§9), worker → main ---------------------------------------------
+
+/** The connection to an MCP server; `connection` counts Connects, so a late frame of an old one can be told apart. */
+export const mcpStateFrame = z.object({
+  type: z.literal('mcp/state'),
+  connection: z.number(),
+  state: z.enum(['connecting', 'connected', 'closed', 'failed']),
+  url: z.string(),
+  server: z.optional(z.object({ name: z.string(), version: z.string(), title: z.optional(z.string()) })),
+  tools: z.optional(z.array(mcpToolSchema)),
+  problem: z.optional(mcpProblemSchema),
+});
+
+/** One JSON-RPC message between the worker's MCP client and the server, as sent (`out`) or received (`in`). */
+export const mcpRpcFrame = z.object({
+  type: z.literal('mcp/rpc'),
+  connection: z.number(),
+  direction: z.enum(['out', 'in']),
+  message: jsonRpcMessageSchema,
+});
+
+/** The worker's check of a tool's arguments against its `inputSchema`; an empty list means they fit. */
+export const mcpCheckedFrame = z.object({
+  type: z.literal('mcp/checked'),
+  checkId: id,
+  problems: z.array(mcpArgumentProblemSchema),
+});
+
+/** Something the transcript should say about the connection, in the page's words (the detail is verbatim). */
+export const mcpNoticeFrame = z.object({
+  type: z.literal('mcp/notice'),
+  connection: z.number(),
+  kind: z.enum(['call-timeout', 'call-failed', 'connection-lost', 'elicitation-refused', 'answer-undelivered', 'elicitation-complete']),
+  tool: z.optional(z.string()),
+  detail: z.optional(z.string()),
+  seconds: z.optional(z.number()),
+});
+
 const hostFrameMembers = [
   questionRequestedFrame,
   receiptFrame,
@@ -146,6 +190,10 @@ const hostFrameMembers = [
   scenarioStepFrame,
   scenarioStateFrame,
   scenarioTransportFrame,
+  mcpStateFrame,
+  mcpRpcFrame,
+  mcpCheckedFrame,
+  mcpNoticeFrame,
 ] as const;
 export const hostFrameSchema = z.union(hostFrameMembers);
 
@@ -210,6 +258,35 @@ export const liveConfigureFrame = z.extend(liveSettingsSchema, { type: z.literal
 /** Forgets the live conversation history (the transcript on the page is the page's business). */
 export const liveResetFrame = z.object({ type: z.literal('live/reset') });
 
+// ---- MCP (§9), main → worker ---------------------------------------------
+
+/** Connects to a Streamable HTTP server. `headers` values are secrets (a bearer token): the frame log redacts them. */
+export const mcpConnectFrame = z.object({
+  type: z.literal('mcp/connect'),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  /** The card's words for a boolean's two options, in the page's locale. */
+  labels: z.object({ yes: z.string(), no: z.string() }),
+});
+
+export const mcpDisconnectFrame = z.object({ type: z.literal('mcp/disconnect') });
+
+/** Calls a tool of the connected server; the server's silence longer than `timeoutMs` ends the call. */
+export const mcpCallFrame = z.object({
+  type: z.literal('mcp/call'),
+  tool: z.string(),
+  arguments: z.unknown(),
+  timeoutMs: z.number().check(z.gte(1000), z.lte(600_000)),
+});
+
+/** Asks the worker to check arguments against the tool's `inputSchema` (answered by `mcp/checked`). */
+export const mcpCheckFrame = z.object({
+  type: z.literal('mcp/check'),
+  checkId: id,
+  tool: z.string(),
+  arguments: z.unknown(),
+});
+
 const clientFrameMembers = [
   clientResponseFrame,
   runAskFrame,
@@ -220,6 +297,10 @@ const clientFrameMembers = [
   scenarioControlFrame,
   liveConfigureFrame,
   liveResetFrame,
+  mcpConnectFrame,
+  mcpDisconnectFrame,
+  mcpCallFrame,
+  mcpCheckFrame,
 ] as const;
 export const clientFrameSchema = z.union(clientFrameMembers);
 
@@ -230,6 +311,9 @@ export type HostFrame = z.infer<typeof hostFrameSchema>;
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 export type LiveConfigureFrame = z.infer<typeof liveConfigureFrame>;
 export type ClientResult = z.infer<typeof clientResultSchema>;
+export type McpStateFrame = z.infer<typeof mcpStateFrame>;
+export type McpNoticeFrame = z.infer<typeof mcpNoticeFrame>;
+export type McpConnectFrame = z.infer<typeof mcpConnectFrame>;
 export type TransportConditions = Omit<z.infer<typeof transportConditionsFrame>, 'type'>;
 
 export type ParseResult<T> = { ok: true; frame: T } | { ok: false; reason: string };

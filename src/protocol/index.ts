@@ -6,3 +6,4 @@ export * from './labels.ts';
 export * from './plan-review.ts';
 export * from './tool-result.ts';
 export * from './frames.ts';
+export * from './mcp-schemas.ts';

@@ -29,7 +29,7 @@ import {
   type SurfaceResult,
 } from './common.ts';
 import * as z from 'zod/mini';
-import { formatPath, type QuestionDraft } from '../protocol/index.ts';
+import { formatPath, type McpFieldData, type QuestionDraft } from '../protocol/index.ts';
 
 /**
  * Limits of MCP form elicitation, each with its source.
@@ -229,24 +229,12 @@ export interface Choice {
   readonly label: string;
 }
 
-interface FieldBase {
-  readonly key: string;
-  readonly required: boolean;
-}
-
-/** One property of a flat schema asklab accepts, with the rules its value must meet. */
-export type McpField =
-  | (FieldBase & {
-      readonly kind: 'text';
-      readonly format?: StringFormat;
-      readonly minLength?: number;
-      readonly maxLength?: number;
-      readonly pattern?: string;
-    })
-  | (FieldBase & { readonly kind: 'number'; readonly integer: boolean; readonly minimum?: number; readonly maximum?: number })
-  | (FieldBase & { readonly kind: 'boolean'; readonly yes: string; readonly no: string })
-  | (FieldBase & { readonly kind: 'single'; readonly choices: readonly Choice[] })
-  | (FieldBase & { readonly kind: 'multi'; readonly choices: readonly Choice[]; readonly minItems?: number; readonly maxItems?: number });
+/**
+ * One property of a flat schema asklab accepts, with the rules its value must
+ * meet. Its zod schema is `mcpFieldSchema` (src/protocol/mcp-schemas.ts): the
+ * fields travel on `question/requested`, so the page validates with this module too.
+ */
+export type McpField = McpFieldData;
 
 export interface SchemaQuestions {
   readonly fields: readonly McpField[];
@@ -255,7 +243,12 @@ export interface SchemaQuestions {
   readonly drafts: readonly QuestionDraft[];
 }
 
-export type SchemaMapping = ({ readonly ok: true } & SchemaQuestions) | { readonly ok: false; readonly path: string; readonly reason: string };
+/** Why a schema was refused: a nested object, a type MCP does not define, or a shape that does not fit the flat subset. */
+export type SchemaProblem = 'nested' | 'type' | 'invalid';
+
+export type SchemaMapping =
+  | ({ readonly ok: true } & SchemaQuestions)
+  | { readonly ok: false; readonly path: string; readonly reason: string; readonly problem: SchemaProblem };
 
 const EMPTY: QuestionDraft = { selected: [], custom: '', skipped: false };
 
@@ -266,7 +259,12 @@ function choicesOf(pairs: readonly (readonly [value: string, title: string])[]):
   return pairs.map(([value, title]) => ({ value, label: (counts.get(title) ?? 0) > 1 ? `${title} (${value})` : title }));
 }
 
-const fail = (path: readonly PropertyKey[], reason: string): SchemaMapping => ({ ok: false, path: formatPath(path), reason });
+const fail = (path: readonly PropertyKey[], reason: string, problem: SchemaProblem = 'invalid'): SchemaMapping => ({
+  ok: false,
+  path: formatPath(path),
+  reason,
+  problem,
+});
 
 /**
  * Maps a form-mode `requestedSchema` to questions (id = property key, header =
@@ -298,7 +296,7 @@ export function questionsFromSchema(schema: unknown, labels: BooleanLabels): Sch
     });
     switch (type) {
       case 'object':
-        return fail(path, 'nested objects are not supported (MCP elicitation allows only flat, primitive properties)');
+        return fail(path, 'nested objects are not supported (MCP elicitation allows only flat, primitive properties)', 'nested');
       case 'string': {
         const parsed = stringProperty.safeParse(raw);
         if (!parsed.success) return fail([...path, ...(parsed.error.issues[0]?.path ?? [])], parsed.error.issues[0]?.message ?? 'invalid');
@@ -373,7 +371,11 @@ export function questionsFromSchema(schema: unknown, labels: BooleanLabels): Sch
         break;
       }
       default:
-        return fail([...path, 'type'], `type ${JSON.stringify(type ?? null)} is not one MCP elicitation defines (string, number, integer, boolean, array of choices)`);
+        return fail(
+          [...path, 'type'],
+          `type ${JSON.stringify(type ?? null)} is not one MCP elicitation defines (string, number, integer, boolean, array of choices)`,
+          'type',
+        );
     }
   }
   return { ok: true, fields, questions, drafts };
