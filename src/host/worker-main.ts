@@ -9,14 +9,19 @@ import { parseScenario } from '../scenarios/loader.ts';
 import { LiveDriver } from './live/driver.ts';
 import { HostRuntime } from './runtime.ts';
 import { ScriptedDriver } from './scripted-driver.ts';
-import type { McpFrame, McpSession } from './mcp/session.ts';
+import { McpBridge, type McpWorkerHandle } from './mcp/bridge.ts';
 
 export interface HostHandle {
   readonly runtime: HostRuntime;
   close(): void;
 }
 
-export function startHost(port: PortLike): HostHandle {
+export interface HostOptions {
+  /** Starts the MCP worker (the worker entry passes a real Worker; tests pass one end of a MessageChannel). */
+  readonly openMcpWorker?: () => McpWorkerHandle;
+}
+
+export function startHost(port: PortLike, options: HostOptions = {}): HostHandle {
   // The endpoint's handlers run only when a message arrives, after `rt` exists.
   const endpoint = makeHostEndpoint(port, {
     onResponse: (rpcId, result) => rt.respond(rpcId, result),
@@ -25,22 +30,11 @@ export function startHost(port: PortLike): HostHandle {
   const rt = new HostRuntime({ send: (frame) => endpoint.send(frame) });
   let scripted: ScriptedDriver | undefined;
   const live = new LiveDriver(rt);
-  // The MCP client (SDK included) is a chunk of its own, loaded by the first MCP frame: never part of the worker's start.
-  let mcp: Promise<McpSession> | undefined;
-  const toMcp = (frame: McpFrame): void => {
-    mcp ??= import('./mcp/session.ts').then((m) => new m.McpSession(rt));
-    mcp.then(
-      (session) => session.handle(frame),
-      (error: unknown) => {
-        mcp = undefined;
-        const detail = `the MCP client could not load: ${error instanceof Error ? error.message : String(error)}`;
-        // Every frame that expects an answer gets one, so nothing on the page waits forever.
-        if (frame.type === 'mcp/connect') {
-          rt.emit({ type: 'mcp/state', connection: 0, state: 'failed', url: frame.url, problem: { kind: 'other', detail } });
-        } else if (frame.type === 'mcp/check') rt.emit({ type: 'mcp/checked', checkId: frame.checkId, problems: [] });
-      },
-    );
-  };
+  // The MCP client (the SDK included) runs in a worker of its own, started by the first MCP frame.
+  const mcp = new McpBridge(rt, () => {
+    if (options.openMcpWorker === undefined) throw new Error('no MCP worker in this environment');
+    return options.openMcpWorker();
+  });
 
   function handle(frame: Exclude<ClientFrame, { type: 'client-response' | 'transport/conditions' }>): void {
     switch (frame.type) {
@@ -86,7 +80,7 @@ export function startHost(port: PortLike): HostHandle {
       case 'mcp/disconnect':
       case 'mcp/call':
       case 'mcp/check':
-        toMcp(frame);
+        mcp.handle(frame);
         return;
       case 'run/user-message':
         if (live.configured) {

@@ -314,6 +314,8 @@ export type ClientResult = z.infer<typeof clientResultSchema>;
 export type McpStateFrame = z.infer<typeof mcpStateFrame>;
 export type McpNoticeFrame = z.infer<typeof mcpNoticeFrame>;
 export type McpConnectFrame = z.infer<typeof mcpConnectFrame>;
+/** The page's frames for the MCP client: connect, disconnect, call, check. */
+export type McpClientFrame = Extract<ClientFrame, { type: `mcp/${string}` }>;
 export type TransportConditions = Omit<z.infer<typeof transportConditionsFrame>, 'type'>;
 
 export type ParseResult<T> = { ok: true; frame: T } | { ok: false; reason: string };

@@ -1,9 +1,10 @@
 /**
- * The worker's MCP client session (SPEC §9), loaded on the first `mcp/*` frame:
- * one connection at a time to a Streamable HTTP server, its tools, tool calls
- * with a watchdog, and each `elicitation/create` turned into ONE ask through
- * the runtime's user-questions service and provider — the same card and the
- * same settle-exactly-once guarantees as every other ask.
+ * The MCP client session (SPEC §9), in the MCP worker the host worker starts on
+ * the first `mcp/*` frame: one connection at a time to a Streamable HTTP
+ * server, its tools, tool calls with a watchdog, and each `elicitation/create`
+ * turned into ONE ask through the host's user-questions service and provider
+ * (over the link, ./link.ts) — the same card and the same settle-exactly-once
+ * guarantees as every other ask.
  *
  * What it says: `mcp/state` for the connection, `mcp/rpc` for every JSON-RPC
  * message, `mcp/checked` for argument checks, `mcp/notice` for what the
@@ -21,14 +22,11 @@
  */
 import * as z from 'zod/mini';
 import {
-  UserQuestionError,
   assertNever,
-  projectError,
   type AskUserQuestionAnswer,
   type AskUserQuestionItem,
-  type ClientFrame,
   type ElicitationBlock,
-  type HostFrame,
+  type McpClientFrame,
   type McpNoticeFrame,
   type McpProblem,
   type McpTool,
@@ -36,12 +34,19 @@ import {
 } from '../../protocol/index.ts';
 import { hasUrlCredentials } from '../../bridge/redact.ts';
 import { contentFromAnswer, questionsFromSchema, type BooleanLabels } from '../../surfaces/mcp.ts';
-import { ElicitationDeclinedError } from '../frame-provider.ts';
+import type { AskOutcome, McpWorkerFrame } from '../../protocol/mcp-link.ts';
 import { Secrets } from '../live/errors.ts';
-import type { HostRuntime } from '../runtime.ts';
 import { openMcpClient, problemOf, type ElicitReply, type McpClientHandle } from './sdk.ts';
 
-export type McpFrame = Extract<ClientFrame, { type: `mcp/${string}` }>;
+/** What the session needs from the host worker: its frames, its run state, and its ask. */
+export interface McpLink {
+  emit(frame: McpWorkerFrame): void;
+  /** Runs `body` as a step of the host's run state; the signal aborts on Stop. */
+  step<T>(body: (signal: AbortSignal) => Promise<T>): Promise<T>;
+  /** One ask through the host's service and provider (a step of its own); `signal` withdraws it. */
+  ask(questions: readonly AskUserQuestionItem[], block: ElicitationBlock, signal: AbortSignal): Promise<AskOutcome>;
+}
+
 
 /** The tool-row name of an elicitation, as the method the server called. */
 export const ELICITATION_ROW = 'elicitation/create';
@@ -89,16 +94,22 @@ interface Live {
 }
 
 export class McpSession {
-  readonly #rt: HostRuntime;
+  readonly #link: McpLink;
   readonly #secrets = new Secrets();
   #connections = 0;
+  #rows = 0;
   #live: Live | undefined;
 
-  constructor(rt: HostRuntime) {
-    this.#rt = rt;
+  constructor(link: McpLink) {
+    this.#link = link;
   }
 
-  handle(frame: McpFrame): void {
+  /** Row ids of their own, so they never meet the host's `call-N`. */
+  #rowId(): string {
+    return `mcp-${++this.#rows}`;
+  }
+
+  handle(frame: McpClientFrame): void {
     switch (frame.type) {
       case 'mcp/connect':
         void this.#connect(frame.url, frame.headers, frame.labels);
@@ -115,8 +126,8 @@ export class McpSession {
     }
   }
 
-  #emit(frame: HostFrame): void {
-    this.#rt.emit(frame);
+  #emit(frame: McpWorkerFrame): void {
+    this.#link.emit(frame);
   }
 
   #notice(live: Live, kind: McpNoticeFrame['kind'], extra: { tool?: string; detail?: string; seconds?: number } = {}): void {
@@ -286,8 +297,8 @@ export class McpSession {
     const live = this.#live;
     const server = live?.server?.name ?? 'mcp';
     const origin = { kind: 'mcp', server } as const;
-    await this.#rt.runStep(async (stepSignal) => {
-      const callId = this.#rt.nextId('call');
+    await this.#link.step(async (stepSignal) => {
+      const callId = this.#rowId();
       this.#emit({ type: 'tool/started', callId, agentId: server, name, input: args, origin });
       const finish = (result: ToolResult): void => this.#emit({ type: 'tool/finished', callId, result });
       const handle = live?.handle;
@@ -376,7 +387,7 @@ export class McpSession {
   async #elicit(live: Live, params: unknown, serverSignal: AbortSignal): Promise<ElicitReply> {
     const server = live.server?.name ?? 'mcp';
     const origin = { kind: 'mcp', server } as const;
-    const callId = this.#rt.nextId('call');
+    const callId = this.#rowId();
     const parsed = elicitParamsSchema.safeParse(params);
     const prepared = parsed.success ? this.#prepare(live, server, parsed.data) : { ok: false as const, reason: 'the request has no message' };
     if (!prepared.ok) {
@@ -396,27 +407,14 @@ export class McpSession {
     this.#emit({ type: 'tool/started', callId, agentId: server, name: ELICITATION_ROW, input: params, origin, questionCount: questions.length });
     live.elicitations += 1;
     for (const call of live.calls) this.#arm(live, call);
-    let reply: ElicitReply;
-    let result: ToolResult;
+    let outcome: AskOutcome;
     try {
-      [reply, result] = await this.#rt.runStep(async (stepSignal): Promise<[ElicitReply, ToolResult]> => {
-        const signal = AbortSignal.any([stepSignal, serverSignal, live.asks.signal]);
-        try {
-          const answer = await this.#rt.userQuestions.ask({
-            questions,
-            signal,
-            elicitation: { block, check: (a) => toReply(a).problem },
-          });
-          const accepted = toReply(answer).result;
-          return [{ ok: true, result: accepted }, { isError: false, value: answer, content: [{ type: 'text', text: JSON.stringify(accepted) }] }];
-        } catch (error) {
-          return outcomeOf(error);
-        }
-      });
+      outcome = await this.#link.ask(questions, block, AbortSignal.any([serverSignal, live.asks.signal]));
     } finally {
       live.elicitations -= 1;
       for (const call of live.calls) this.#arm(live, call);
     }
+    const [reply, result] = settle(outcome, toReply);
     this.#emit({ type: 'tool/finished', callId, result });
     return reply;
   }
@@ -431,7 +429,7 @@ export class McpSession {
         ok: true;
         questions: readonly AskUserQuestionItem[];
         block: ElicitationBlock;
-        toReply: (answer: AskUserQuestionAnswer) => { result: { action: 'accept'; content: Record<string, unknown> } | { action: 'accept' }; problem: string | null };
+        toReply: ToReply;
       }
     | { ok: false; reason: string } {
     const mode = params.mode ?? 'form';
@@ -470,18 +468,36 @@ function failure(name: string, code: string, message: string): ToolResult {
   return { isError: true, error: { name, code }, content: [{ type: 'text', text: `Error: ${message}` }] };
 }
 
-/** How an elicitation's ask ended, as the reply to the server and the row's result. */
-function outcomeOf(error: unknown): [ElicitReply, ToolResult] {
+type ToReply = (answer: AskUserQuestionAnswer) => { result: { action: 'accept'; content?: Record<string, unknown> }; problem: string | null };
+
+/** How an elicitation's ask ended, as the reply to the server and the row's result (its text is what the server receives). */
+function settle(outcome: AskOutcome, toReply: ToReply): [ElicitReply, ToolResult] {
   const said = (action: 'decline' | 'cancel', name: string, code: string): [ElicitReply, ToolResult] => [
     { ok: true, result: { action } },
     { isError: true, error: { name, code }, content: [{ type: 'text', text: JSON.stringify({ action }) }] },
   ];
-  if (error instanceof ElicitationDeclinedError) return said('decline', error.name, error.code);
-  if (error instanceof UserQuestionError && (error.code === 'ASK_CANCELLED' || error.code === 'ASK_ABORTED')) {
-    return said('cancel', error.name, error.code);
+  switch (outcome.kind) {
+    case 'answered': {
+      const { result, problem } = toReply(outcome.answer);
+      // The page and the host's provider checked the answer already; this only guards against a host that did not.
+      if (problem !== null) return failed('ElicitationInvalid', 'ELICITATION_INVALID', `the answer does not fit the requested schema (${problem})`);
+      return [{ ok: true, result }, { isError: false, value: outcome.answer, content: [{ type: 'text', text: JSON.stringify(result) }] }];
+    }
+    case 'declined':
+      return said('decline', 'ElicitationDeclined', 'ELICITATION_DECLINED');
+    case 'cancelled':
+      return said('cancel', 'UserQuestionError', 'ASK_CANCELLED');
+    case 'aborted':
+      return said('cancel', 'UserQuestionError', 'ASK_ABORTED');
+    case 'failed':
+      return failed(outcome.name, outcome.code, outcome.message);
+    default:
+      return assertNever(outcome, 'ask outcome');
   }
-  const projected = projectError(error);
-  return [{ ok: false, code: 'internal', message: projected.content[0]?.text ?? 'Error' }, projected];
+}
+
+function failed(name: string, code: string, message: string): [ElicitReply, ToolResult] {
+  return [{ ok: false, code: 'internal', message }, { isError: true, error: { name, code }, content: [{ type: 'text', text: `Error: ${message}` }] }];
 }
 
 /** The server's result as the text a model would read: one text block per content block. */

@@ -1,19 +1,24 @@
 /**
- * The worker's MCP session against real servers (no mock): the reference
- * "everything" server and the odd server of test/fixtures/mcp, each a child
- * process on a free loopback port, killed after the tests. Every frame the
- * session sends is validated with the page's own parser; answers go back
- * through the runtime's provider exactly as the page's card sends them.
+ * The MCP client against real servers (no mock): the reference "everything"
+ * server and the odd server of test/fixtures/mcp, each a child process on a
+ * free loopback port, killed after the tests. The host runtime and its bridge
+ * talk to the MCP worker's code over a real MessageChannel, as the two workers
+ * do in the browser. Every frame is validated with the page's own parser;
+ * answers go back through the runtime's provider as the page's card sends them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MessageChannel } from 'node:worker_threads';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PortLike } from '../../../src/bridge/port.ts';
 import { HostRuntime } from '../../../src/host/runtime.ts';
-import { McpSession, type McpFrame } from '../../../src/host/mcp/session.ts';
+import { McpBridge } from '../../../src/host/mcp/bridge.ts';
+import { startMcpWorker } from '../../../src/host/mcp/link.ts';
 import {
   CANCELLED_MESSAGE,
   encodeAnswer,
   parseHostFrame,
   resultText,
   type HostFrame,
+  type McpClientFrame,
   type QuestionDraft,
   type QuestionRequestedFrame,
 } from '../../../src/protocol/index.ts';
@@ -21,10 +26,17 @@ import { startEverything, startOddServer, unreachableUrl, type RunningServer } f
 
 const LABELS = { yes: 'Yes', no: 'No' };
 
+const harnesses: Harness[] = [];
+afterEach(() => {
+  for (const h of harnesses.splice(0)) h.close();
+});
+
 class Harness {
   readonly frames: HostFrame[] = [];
   readonly rt: HostRuntime;
-  readonly session: McpSession;
+  readonly bridge: McpBridge;
+  readonly #channel = new MessageChannel();
+  readonly #stopWorker: () => void;
   #waiters: { test: (f: HostFrame) => boolean; resolve: (f: HostFrame) => void }[] = [];
 
   constructor() {
@@ -40,11 +52,20 @@ class Harness {
         });
       },
     });
-    this.session = new McpSession(this.rt);
+    const [hostEnd, workerEnd] = [this.#channel.port1 as unknown as PortLike, this.#channel.port2 as unknown as PortLike];
+    this.#stopWorker = startMcpWorker(workerEnd);
+    this.bridge = new McpBridge(this.rt, () => ({ port: hostEnd, onFailure: () => undefined }));
+    harnesses.push(this);
   }
 
-  send(frame: McpFrame): void {
-    this.session.handle(frame);
+  close(): void {
+    this.#stopWorker();
+    this.#channel.port1.close();
+    this.#channel.port2.close();
+  }
+
+  send(frame: McpClientFrame): void {
+    this.bridge.handle(frame);
   }
 
   /** The first frame at or after position `from` (default: from now on) that passes `test`. */
@@ -210,6 +231,25 @@ describe('MCP session against the reference everything server', { timeout: 30_00
     expect(h.frames.indexOf(replies.at(-1) as HostFrame)).toBeLessThan(closedAt);
   });
 
+  it('Stop while the card is up withdraws it and answers the server `cancel`', async () => {
+    const h = new Harness();
+    await h.connect(server.url);
+    const asked = h.question();
+    const { finished } = h.call('trigger-elicitation-request');
+    const q = await asked;
+    const from = h.frames.length;
+    const withdrawn = h.next((f) => f.type === 'question/withdrawn' && f.rpcId === q.rpcId, from);
+    const reply = h.next((f) => f.type === 'mcp/rpc' && f.direction === 'out' && 'result' in f.message, from);
+    h.rt.stop();
+    await withdrawn;
+    // Stop ends the call itself too (the server is told), and the server's question is answered `cancel`.
+    expect((await finished).result).toMatchObject({ isError: true, error: { code: 'MCP_CANCELLED' } });
+    expect(await reply).toMatchObject({ message: { result: { action: 'cancel' } } });
+    const outcome = h.frames.find((f) => f.type === 'tool/finished' && f.result.isError && f.result.error.code === 'ASK_ABORTED');
+    expect(outcome).toBeDefined();
+    await h.disconnect();
+  });
+
   it('checks arguments against the tool input schema, naming the path', async () => {
     const h = new Harness();
     await h.connect(server.url);
@@ -287,6 +327,19 @@ describe('MCP session against a misbehaving server', { timeout: 30_000 }, () => 
     expect(h.frames.some((f) => f.type === 'mcp/rpc' && f.direction === 'out' && 'method' in f.message && f.message.method === 'notifications/cancelled')).toBe(true);
     const again = h.call('nested-elicitation');
     expect((await again.finished).result.isError).toBe(false);
+    await h.disconnect();
+  });
+
+  it('Stop ends a running call and tells the server', async () => {
+    const h = new Harness();
+    await h.connect(server.url);
+    const running = h.next((f) => f.type === 'run/state' && f.state === 'running');
+    const { finished } = h.call('silent');
+    await running;
+    h.rt.stop();
+    expect((await finished).result).toMatchObject({ isError: true, error: { code: 'MCP_CANCELLED' } });
+    expect(h.frames.some((f) => f.type === 'mcp/rpc' && f.direction === 'out' && 'method' in f.message && f.message.method === 'notifications/cancelled')).toBe(true);
+    await h.next((f) => f.type === 'run/state' && f.state === 'idle');
     await h.disconnect();
   });
 });
