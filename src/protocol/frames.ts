@@ -7,7 +7,9 @@ import * as z from 'zod/mini';
 import { answerSchema, formatPath, questionItemSchema, requestDataSchema } from './schemas.ts';
 import { liveSettingsSchema } from './live-settings.ts';
 import { toolResultSchema } from './tool-result.ts';
-import { elicitationBlockSchema, jsonRpcMessageSchema, mcpArgumentProblemSchema, mcpProblemSchema, mcpToolSchema, toolOriginSchema } from './mcp-schemas.ts';
+import { elicitationBlockSchema, toolOriginSchema } from './mcp-schemas.ts';
+// Type only: the MCP frames' schemas load with the MCP chunks (./mcp-frames.ts), never with the first card.
+import type { McpClientFrameOf, McpHostFrameOf } from './mcp-frames.ts';
 
 const id = z.string().check(z.minLength(1));
 
@@ -136,44 +138,6 @@ export const scenarioTransportFrame = z.object({
   failNextSend: z.optional(z.boolean()),
 });
 
-// ---- MCP (§9), worker → main ---------------------------------------------
-
-/** The connection to an MCP server; `connection` counts Connects, so a late frame of an old one can be told apart. */
-export const mcpStateFrame = z.object({
-  type: z.literal('mcp/state'),
-  connection: z.number(),
-  state: z.enum(['connecting', 'connected', 'closed', 'failed']),
-  url: z.string(),
-  server: z.optional(z.object({ name: z.string(), version: z.string(), title: z.optional(z.string()) })),
-  tools: z.optional(z.array(mcpToolSchema)),
-  problem: z.optional(mcpProblemSchema),
-});
-
-/** One JSON-RPC message between the worker's MCP client and the server, as sent (`out`) or received (`in`). */
-export const mcpRpcFrame = z.object({
-  type: z.literal('mcp/rpc'),
-  connection: z.number(),
-  direction: z.enum(['out', 'in']),
-  message: jsonRpcMessageSchema,
-});
-
-/** The worker's check of a tool's arguments against its `inputSchema`; an empty list means they fit. */
-export const mcpCheckedFrame = z.object({
-  type: z.literal('mcp/checked'),
-  checkId: id,
-  problems: z.array(mcpArgumentProblemSchema),
-});
-
-/** Something the transcript should say about the connection, in the page's words (the detail is verbatim). */
-export const mcpNoticeFrame = z.object({
-  type: z.literal('mcp/notice'),
-  connection: z.number(),
-  kind: z.enum(['call-timeout', 'call-failed', 'connection-lost', 'elicitation-refused', 'answer-undelivered', 'elicitation-complete']),
-  tool: z.optional(z.string()),
-  detail: z.optional(z.string()),
-  seconds: z.optional(z.number()),
-});
-
 const hostFrameMembers = [
   questionRequestedFrame,
   receiptFrame,
@@ -190,10 +154,6 @@ const hostFrameMembers = [
   scenarioStepFrame,
   scenarioStateFrame,
   scenarioTransportFrame,
-  mcpStateFrame,
-  mcpRpcFrame,
-  mcpCheckedFrame,
-  mcpNoticeFrame,
 ] as const;
 export const hostFrameSchema = z.union(hostFrameMembers);
 
@@ -258,35 +218,6 @@ export const liveConfigureFrame = z.extend(liveSettingsSchema, { type: z.literal
 /** Forgets the live conversation history (the transcript on the page is the page's business). */
 export const liveResetFrame = z.object({ type: z.literal('live/reset') });
 
-// ---- MCP (§9), main → worker ---------------------------------------------
-
-/** Connects to a Streamable HTTP server. `headers` values are secrets (a bearer token): the frame log redacts them. */
-export const mcpConnectFrame = z.object({
-  type: z.literal('mcp/connect'),
-  url: z.string(),
-  headers: z.record(z.string(), z.string()),
-  /** The card's words for a boolean's two options, in the page's locale. */
-  labels: z.object({ yes: z.string(), no: z.string() }),
-});
-
-export const mcpDisconnectFrame = z.object({ type: z.literal('mcp/disconnect') });
-
-/** Calls a tool of the connected server; the server's silence longer than `timeoutMs` ends the call. */
-export const mcpCallFrame = z.object({
-  type: z.literal('mcp/call'),
-  tool: z.string(),
-  arguments: z.unknown(),
-  timeoutMs: z.number().check(z.gte(1000), z.lte(600_000)),
-});
-
-/** Asks the worker to check arguments against the tool's `inputSchema` (answered by `mcp/checked`). */
-export const mcpCheckFrame = z.object({
-  type: z.literal('mcp/check'),
-  checkId: id,
-  tool: z.string(),
-  arguments: z.unknown(),
-});
-
 const clientFrameMembers = [
   clientResponseFrame,
   runAskFrame,
@@ -297,25 +228,22 @@ const clientFrameMembers = [
   scenarioControlFrame,
   liveConfigureFrame,
   liveResetFrame,
-  mcpConnectFrame,
-  mcpDisconnectFrame,
-  mcpCallFrame,
-  mcpCheckFrame,
 ] as const;
 export const clientFrameSchema = z.union(clientFrameMembers);
 
 export type QuestionRequestedFrame = z.infer<typeof questionRequestedFrame>;
 export type ScenarioStepFrame = z.infer<typeof scenarioStepFrame>;
 export type ReceiptFrame = z.infer<typeof receiptFrame>;
-export type HostFrame = z.infer<typeof hostFrameSchema>;
-export type ClientFrame = z.infer<typeof clientFrameSchema>;
+/** Every host frame: the core ones (validated by `parseHostFrame`) and the MCP client's (./mcp-frames.ts). */
+export type HostFrame = z.infer<typeof hostFrameSchema> | McpHostFrameOf;
+/** Every client frame: the core ones (validated by `parseClientFrame`) and the MCP panel's (./mcp-frames.ts). */
+export type ClientFrame = z.infer<typeof clientFrameSchema> | McpClientFrameOf;
 export type LiveConfigureFrame = z.infer<typeof liveConfigureFrame>;
 export type ClientResult = z.infer<typeof clientResultSchema>;
-export type McpStateFrame = z.infer<typeof mcpStateFrame>;
-export type McpNoticeFrame = z.infer<typeof mcpNoticeFrame>;
-export type McpConnectFrame = z.infer<typeof mcpConnectFrame>;
+export type McpStateFrame = Extract<McpHostFrameOf, { type: 'mcp/state' }>;
+export type McpNoticeFrame = Extract<McpHostFrameOf, { type: 'mcp/notice' }>;
 /** The page's frames for the MCP client: connect, disconnect, call, check. */
-export type McpClientFrame = Extract<ClientFrame, { type: `mcp/${string}` }>;
+export type McpClientFrame = McpClientFrameOf;
 export type TransportConditions = Omit<z.infer<typeof transportConditionsFrame>, 'type'>;
 
 export type ParseResult<T> = { ok: true; frame: T } | { ok: false; reason: string };
@@ -361,10 +289,17 @@ function describeType(value: unknown): string {
   }
 }
 
+/** The core host frames; an `mcp/*` frame is parsed by `parseMcpHostFrame` (./mcp-frames.ts), whoever receives it. */
 export function parseHostFrame(data: unknown): ParseResult<HostFrame> {
   return parseWith(hostFrameSchema, hostFrameMembers, data, 'host');
 }
 
+/** The core client frames; an `mcp/*` frame is parsed by `parseMcpClientFrame` (./mcp-frames.ts). */
 export function parseClientFrame(data: unknown): ParseResult<ClientFrame> {
   return parseWith(clientFrameSchema, clientFrameMembers, data, 'client');
+}
+
+/** Parses with the given members; exported for ./mcp-frames.ts, whose frames share the reporting. */
+export function parseFrameWith<T>(schema: z.ZodMiniType<T>, members: readonly z.ZodMiniType[], data: unknown, side: string): ParseResult<T> {
+  return parseWith(schema, members, data, side);
 }

@@ -9,7 +9,8 @@
 import * as z from 'zod/mini';
 import { answerSchema, questionItemSchema } from './schemas.ts';
 import { elicitationBlockSchema } from './mcp-schemas.ts';
-import { mcpCallFrame, mcpCheckFrame, mcpConnectFrame, mcpDisconnectFrame, type HostFrame } from './frames.ts';
+import type { HostFrame } from './frames.ts';
+import { mcpCallFrame, mcpCheckFrame, mcpConnectFrame, mcpDisconnectFrame } from './mcp-frames.ts';
 
 const id = z.string().check(z.minLength(1));
 

@@ -31,6 +31,7 @@ const ModelReceives = lazy(chromeChunk(() => import('../inspector/ModelReceives.
 const TransportBar = lazy(chromeChunk(() => import('./TransportBar.tsx').then((m) => ({ default: m.TransportBar }))));
 const Examples = lazy(chromeChunk(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
 const LiveSettings = lazy(chromeChunk(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
+const McpPanel = lazy(chromeChunk(() => import('../mcp/McpPanel.tsx').then((m) => ({ default: m.McpPanel }))));
 const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) => ({ default: m.RequestEditor })));
 const CodePanel = lazy(() => import('../editor/CodePanel.tsx').then((m) => ({ default: m.CodePanel })));
 const SurfacesPanel = lazy(() => import('../inspector/SurfacesPanel.tsx').then((m) => ({ default: m.SurfacesPanel })));
@@ -52,6 +53,8 @@ export interface AppProps {
   readonly autoplay?: boolean;
   /** Design-token overrides (`?tokens=`). */
   readonly tokens?: TokenOverrides;
+  /** Pre-fills the MCP server URL (`?mcp=`); never connects by itself. */
+  readonly mcpUrl?: string;
   /** Problems found in the URL, shown as notices. */
   readonly problems?: readonly string[];
   /** Reports unrecoverable transport trouble (the worker failed to start, …). */
@@ -76,7 +79,8 @@ export function App(props: AppProps): JSX.Element {
   if (props.initialRequest !== undefined) deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
   // `?scenario=` needs the panel to start the run: fetch it alongside the tabs it sits in, not after them.
   if (props.scenarioId !== undefined) void ScenarioPanel.preload();
-  const [leftTab, setLeftTab] = createSignal(props.initialRequest !== undefined ? 'examples' : 'scenarios');
+  // `?mcp=` pre-fills the MCP server URL: open the tab that holds it, so the person sees where to connect.
+  const [leftTab, setLeftTab] = createSignal(props.initialRequest !== undefined ? 'examples' : props.mcpUrl !== undefined ? 'live' : 'scenarios');
   const askRequest = (request: RequestData): void => {
     store.startRequest(request);
     client.ask(request);
@@ -240,6 +244,11 @@ export function App(props: AppProps): JSX.Element {
               {/* Always mounted: it configures the live driver (demo model by default) at start and holds the key in memory. */}
               <Tabs.Content class="tabs-content" value="live" forceMount>
                 <LiveSettings client={client} />
+                <McpPanel
+                  client={client}
+                  {...(props.mcpUrl !== undefined ? { initialUrl: props.mcpUrl } : {})}
+                  onNotice={(text, tone) => session.notify(text, tone)}
+                />
               </Tabs.Content>
             </Tabs>
           </aside>

@@ -12,6 +12,7 @@ import type { PortLike } from '../../../src/bridge/port.ts';
 import { HostRuntime } from '../../../src/host/runtime.ts';
 import { McpBridge } from '../../../src/host/mcp/bridge.ts';
 import { startMcpWorker } from '../../../src/host/mcp/link.ts';
+import { parseMcpHostFrame } from '../../../src/protocol/mcp-frames.ts';
 import {
   CANCELLED_MESSAGE,
   encodeAnswer,
@@ -42,7 +43,8 @@ class Harness {
   constructor() {
     this.rt = new HostRuntime({
       send: (frame) => {
-        const parsed = parseHostFrame(JSON.parse(JSON.stringify(frame)));
+        const data: unknown = JSON.parse(JSON.stringify(frame));
+        const parsed = frame.type.startsWith('mcp/') ? parseMcpHostFrame(data) : parseHostFrame(data);
         if (!parsed.ok) throw new Error(`the session sent an invalid frame: ${parsed.reason}`);
         this.frames.push(frame);
         this.#waiters = this.#waiters.filter((w) => {
