@@ -92,7 +92,14 @@ export function McpTools(props: McpToolsProps): JSX.Element {
           <div class="mcp-tool-scroll">
             <For each={props.tools}>
               {(item) => (
-                <RadioGroup.Item value={item.name} class="mcp-tool" data-testid="mcp-tool" data-tool={item.name}>
+                <RadioGroup.Item
+                  value={item.name}
+                  class="mcp-tool"
+                  data-testid="mcp-tool"
+                  data-tool={item.name}
+                  // The whole row picks the tool, its description included (only the label would, by itself).
+                  onClick={() => setChosen(item.name)}
+                >
                   <RadioGroup.ItemInput class="mcp-tool-input" />
                   <RadioGroup.ItemControl class="mcp-tool-control" aria-hidden="true">
                     <RadioGroup.ItemIndicator class="mcp-tool-indicator" />

@@ -122,7 +122,7 @@ export function McpUrlCard(props: McpUrlCardProps): JSX.Element {
         <p class="mcp-url-label" id={addressId}>
           {t('mcp.card.url.address')}
         </p>
-        <p ref={addressRef} class="mcp-url" tabindex="-1" aria-labelledby={addressId} data-testid="mcp-url" data-verbatim>
+        <p ref={addressRef} class="mcp-url" tabindex="-1" aria-labelledby={addressId} data-testid="mcp-url-address" data-verbatim>
           <span class="mcp-url-dim">{parts().scheme}</span>
           <Show when={parts().user !== ''}>
             <span class="mcp-url-user">{parts().user}</span>
