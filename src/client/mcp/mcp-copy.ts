@@ -10,12 +10,12 @@ import { defineCopy } from '../locale/copy.ts';
 export const mcpCopy = defineCopy(
   {
     'mcp.title': 'MCP 服务器',
-    'mcp.intro': '通过 Streamable HTTP 连接一个 MCP 服务器：它发来的征询（elicitation）会变成真正的问题卡片，JSON-RPC 往来记在时间线里。',
+    'mcp.intro': '通过 Streamable HTTP 连接一个 MCP 服务器：它用 elicitation/create 提出的问题会变成真正的问题卡片，JSON-RPC 往来记在时间线里。',
     'mcp.url': 'MCP 服务器 URL',
     'mcp.urlInvalid': '请输入以 http:// 或 https:// 开头的地址。',
     'mcp.urlCredentials': '地址里不能带用户名或密码：请把令牌填在 Bearer 令牌一栏。',
     'mcp.token': 'Bearer 令牌',
-    'mcp.tokenHint': '以 Authorization: Bearer … 发送；只保存在本页的内存里，除非勾选“在此设备上记住”。帧记录和导出中不会出现。',
+    'mcp.tokenHint': '放在 Authorization 请求头里发送；只保存在本页的内存里，除非勾选“在此设备上记住”。帧记录和导出中不会出现。',
     'mcp.headers': '其他请求头',
     'mcp.headerName': '请求头名称',
     'mcp.headerValue': '请求头的值',
