@@ -10,6 +10,7 @@ startHost(self as unknown as PortLike, {
     return {
       port: worker,
       onFailure: (listener) => worker.addEventListener('error', (event) => listener(event.message || 'the MCP worker could not start')),
+      terminate: () => worker.terminate(),
     };
   },
 });

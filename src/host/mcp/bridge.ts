@@ -19,6 +19,8 @@ import type { HostRuntime } from '../runtime.ts';
 export interface McpWorkerHandle {
   readonly port: PortLike;
   onFailure(listener: (reason: string) => void): void;
+  /** Ends the worker for good (after a failure, so a half-alive one never lingers beside the next). */
+  terminate(): void;
 }
 
 /** Why an answer does not fit the elicitation it answers, or null. */
@@ -80,6 +82,7 @@ export class McpBridge {
     worker.onFailure((reason) => {
       if (this.#worker !== worker) return;
       this.#worker = undefined;
+      worker.terminate();
       // Whatever it was doing is over: its asks settle, its steps end, and the page hears why.
       for (const controller of this.#asks.values()) controller.abort('mcp worker failed');
       for (const end of this.#steps.values()) end();

@@ -56,7 +56,7 @@ class Harness {
     });
     const [hostEnd, workerEnd] = [this.#channel.port1 as unknown as PortLike, this.#channel.port2 as unknown as PortLike];
     this.#stopWorker = startMcpWorker(workerEnd);
-    this.bridge = new McpBridge(this.rt, () => ({ port: hostEnd, onFailure: () => undefined }));
+    this.bridge = new McpBridge(this.rt, () => ({ port: hostEnd, onFailure: () => undefined, terminate: () => undefined }));
     harnesses.push(this);
   }
 
@@ -375,6 +375,46 @@ describe('MCP session when the server goes away', { timeout: 30_000 }, () => {
       await withdrawnOrResolved;
       expect((await finished).result).toMatchObject({ isError: true, error: { code: 'MCP_CONNECTION_LOST' } });
     } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('MCP worker failure', { timeout: 30_000 }, () => {
+  it('a worker that fails settles its asks, ends its steps, is terminated, and the page hears why', async () => {
+    const server = await startEverything();
+    const channel = new MessageChannel();
+    const frames: HostFrame[] = [];
+    let fail: (reason: string) => void = () => undefined;
+    let terminated = false;
+    const rt = new HostRuntime({ send: (frame) => frames.push(frame) });
+    const stop = startMcpWorker(channel.port2 as unknown as PortLike);
+    const bridge = new McpBridge(rt, () => ({
+      port: channel.port1 as unknown as PortLike,
+      onFailure: (listener) => (fail = listener),
+      terminate: () => (terminated = true),
+    }));
+    const waitFor = async (test: (f: HostFrame) => boolean): Promise<HostFrame> => {
+      for (;;) {
+        const found = frames.find(test);
+        if (found !== undefined) return found;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    try {
+      bridge.handle({ type: 'mcp/connect', url: server.url, headers: {}, labels: LABELS });
+      await waitFor((f) => f.type === 'mcp/state' && f.state === 'connected');
+      bridge.handle({ type: 'mcp/call', tool: 'trigger-elicitation-request', arguments: {}, timeoutMs: 60_000 });
+      const asked = (await waitFor((f) => f.type === 'question/requested')) as QuestionRequestedFrame;
+      fail('boom');
+      expect(await waitFor((f) => f.type === 'question/withdrawn' && f.rpcId === asked.rpcId)).toBeDefined();
+      expect(await waitFor((f) => f.type === 'mcp/state' && f.state === 'failed')).toMatchObject({ problem: { kind: 'other', detail: expect.stringContaining('boom') } });
+      await waitFor((f) => f.type === 'run/state' && f.state === 'idle');
+      expect(terminated).toBe(true);
+    } finally {
+      stop();
+      channel.port1.close();
+      channel.port2.close();
       await server.stop();
     }
   });
