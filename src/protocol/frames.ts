@@ -298,8 +298,3 @@ export function parseHostFrame(data: unknown): ParseResult<HostFrame> {
 export function parseClientFrame(data: unknown): ParseResult<ClientFrame> {
   return parseWith(clientFrameSchema, clientFrameMembers, data, 'client');
 }
-
-/** Parses with the given members; exported for ./mcp-frames.ts, whose frames share the reporting. */
-export function parseFrameWith<T>(schema: z.ZodMiniType<T>, members: readonly z.ZodMiniType[], data: unknown, side: string): ParseResult<T> {
-  return parseWith(schema, members, data, side);
-}

@@ -9,7 +9,8 @@
  * endpoint parses `mcp/` client frames with `parseMcpClientFrame`.
  */
 import * as z from 'zod/mini';
-import { parseFrameWith, type ParseResult } from './frames.ts';
+// Types only: importing ./frames.ts at run time would tie the first card's protocol chunk to the MCP chunks.
+import type { ParseResult } from './frames.ts';
 
 const id = z.string().check(z.minLength(1));
 
@@ -97,8 +98,8 @@ export const mcpNoticeFrame = z.object({
   seconds: z.optional(z.number()),
 });
 
-const mcpHostMembers = [mcpStateFrame, mcpRpcFrame, mcpCheckedFrame, mcpNoticeFrame] as const;
-export const mcpHostFrameSchema = z.union(mcpHostMembers);
+const mcpHostByType = { 'mcp/state': mcpStateFrame, 'mcp/rpc': mcpRpcFrame, 'mcp/checked': mcpCheckedFrame, 'mcp/notice': mcpNoticeFrame } as const;
+export const mcpHostFrameSchema = z.union([mcpStateFrame, mcpRpcFrame, mcpCheckedFrame, mcpNoticeFrame]);
 
 // ---- main → worker -------------------------------------------------------
 
@@ -129,8 +130,8 @@ export const mcpCheckFrame = z.object({
   arguments: z.unknown(),
 });
 
-const mcpClientMembers = [mcpConnectFrame, mcpDisconnectFrame, mcpCallFrame, mcpCheckFrame] as const;
-export const mcpClientFrameSchema = z.union(mcpClientMembers);
+const mcpClientByType = { 'mcp/connect': mcpConnectFrame, 'mcp/disconnect': mcpDisconnectFrame, 'mcp/call': mcpCallFrame, 'mcp/check': mcpCheckFrame } as const;
+export const mcpClientFrameSchema = z.union([mcpConnectFrame, mcpDisconnectFrame, mcpCallFrame, mcpCheckFrame]);
 
 export type JsonRpcMessage = z.infer<typeof jsonRpcMessageSchema>;
 export type McpTool = z.infer<typeof mcpToolSchema>;
@@ -140,10 +141,22 @@ export type McpArgumentProblem = z.infer<typeof mcpArgumentProblemSchema>;
 export type McpHostFrameOf = z.infer<typeof mcpHostFrameSchema>;
 export type McpClientFrameOf = z.infer<typeof mcpClientFrameSchema>;
 
+/** Like the core parsers: the reason names the frame type and the first bad field (`at state: …`). */
+function parseWith<T>(byType: Readonly<Record<string, z.ZodMiniType>>, schema: z.ZodMiniType<T>, data: unknown, side: string): ParseResult<T> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return { ok: true, frame: parsed.data };
+  const type = typeof data === 'object' && data !== null ? String((data as { type?: unknown }).type) : typeof data;
+  const member = Object.hasOwn(byType, type) ? byType[type] : undefined;
+  if (member === undefined) return { ok: false, reason: `invalid ${side} frame (${type}): unknown frame type` };
+  const issue = member.safeParse(data).error?.issues[0];
+  const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  return { ok: false, reason: `invalid ${side} frame (${type})${issue === undefined ? '' : ` at ${path === '' ? '(root)' : path}: ${issue.message}`}` };
+}
+
 export function parseMcpHostFrame(data: unknown): ParseResult<McpHostFrameOf> {
-  return parseFrameWith(mcpHostFrameSchema, mcpHostMembers, data, 'host');
+  return parseWith(mcpHostByType, mcpHostFrameSchema, data, 'host');
 }
 
 export function parseMcpClientFrame(data: unknown): ParseResult<McpClientFrameOf> {
-  return parseFrameWith(mcpClientFrameSchema, mcpClientMembers, data, 'client');
+  return parseWith(mcpClientByType, mcpClientFrameSchema, data, 'client');
 }
