@@ -47,7 +47,6 @@ export interface McpLink {
   ask(questions: readonly AskUserQuestionItem[], block: ElicitationBlock, signal: AbortSignal): Promise<AskOutcome>;
 }
 
-
 /** The tool-row name of an elicitation, as the method the server called. */
 export const ELICITATION_ROW = 'elicitation/create';
 
