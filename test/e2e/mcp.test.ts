@@ -8,7 +8,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEverything, unreachableUrl, type RunningServer } from '../fixtures/mcp/servers.ts';
+import { startEverything, stopAll, unreachableUrl, type RunningServer } from '../fixtures/mcp/servers.ts';
 import { modelReceives } from './asks.ts';
 import { browserSkipReason, formatViolations, launchBrowser, openPage, runAxe } from './browser.ts';
 
@@ -24,6 +24,7 @@ describe.skipIf(browserSkipReason !== null)('MCP server elicitation (Chromium, r
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await stopAll();
   });
 
   function serverUrl(): string {

@@ -23,7 +23,7 @@ import {
   type QuestionDraft,
   type QuestionRequestedFrame,
 } from '../../../src/protocol/index.ts';
-import { startEverything, startOddServer, unreachableUrl, type RunningServer } from '../../fixtures/mcp/servers.ts';
+import { startEverything, startOddServer, stopAll, unreachableUrl, type RunningServer } from '../../fixtures/mcp/servers.ts';
 
 const LABELS = { yes: 'Yes', no: 'No' };
 
@@ -31,6 +31,8 @@ const harnesses: Harness[] = [];
 afterEach(() => {
   for (const h of harnesses.splice(0)) h.close();
 });
+// A test that times out never reaches its `finally`: no server may outlive the file.
+afterAll(stopAll);
 
 class Harness {
   readonly frames: HostFrame[] = [];
