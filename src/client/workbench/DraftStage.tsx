@@ -11,6 +11,8 @@ import {
   encodeAnswer,
   ERROR_MESSAGES,
   planReviewOf,
+  problemMessage,
+  requestProblem,
   projectAnswer,
   projectError,
   resultText,
@@ -25,8 +27,6 @@ import { shellCopy } from './shell-copy.ts';
 
 export interface DraftStageProps {
   readonly questions: readonly AskUserQuestionItem[];
-  /** Why the service would refuse this draft (its own validation), when it would. */
-  readonly rejection?: string | undefined;
 }
 
 /** What decides whether a card can keep its drafts across an edit: the questions' ids, option counts and kinds. */
@@ -44,6 +44,8 @@ export function DraftStage(props: DraftStageProps): JSX.Element {
   const [round, setRound] = createSignal(0);
   const shape = createMemo(() => `${round()}#${draftShape(props.questions)}`);
   const review = createMemo(() => planReviewOf(props.questions));
+  // The service's own check (§1.5 steps 2 and 4): a draft it would refuse says so, with the exact text the model would get.
+  const problem = createMemo(() => requestProblem(props.questions));
   const preview = (drafts: readonly (QuestionDraft | undefined)[]): Promise<void> => {
     setResult(projectAnswer(encodeAnswer(props.questions, drafts)));
     return Promise.resolve();
@@ -64,7 +66,14 @@ export function DraftStage(props: DraftStageProps): JSX.Element {
         </span>
         <p class="draft-hint">{t('draft.hint')}</p>
       </header>
-      <Show when={props.rejection}>{(why) => <p class="draft-rejection" data-testid="draft-rejection">{why()}</p>}</Show>
+      <Show when={problem()}>
+        {(p) => (
+          <div class="draft-rejection" data-testid="draft-rejection" data-code={p().code}>
+            <p>{t('draft.rejected', { code: p().code })}</p>
+            <pre class="model-receives" data-verbatim>{`Error: ${problemMessage(p())}`}</pre>
+          </div>
+        )}
+      </Show>
       <Switch>
         <Match when={result()}>
           {(r) => (
