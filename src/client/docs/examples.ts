@@ -27,6 +27,7 @@ import {
 } from '../../protocol/index.ts';
 import { parseScenario } from '../../scenarios/loader.ts';
 import type { Locale } from '../locale/locale.ts';
+import type { SurfaceName } from '../../surfaces/common.ts';
 import type { DocsCopy } from './zh.ts';
 
 
@@ -307,3 +308,6 @@ export const ERROR_ROWS: readonly ErrorRow[] = [
 
 export const CANCELLED_TEXT = failure('ASK_CANCELLED');
 export const CANCELLED_RESULT = projectError(new UserQuestionError('ASK_CANCELLED', ERROR_MESSAGES.ASK_CANCELLED));
+
+/** The surfaces the docs' table lists, in the order the adapters run (a test keeps it equal to SURFACE_NAMES). */
+export const SURFACE_ROWS = ['terminal', 'claude-code', 'codex', 'vscode', 'mcp'] as const satisfies readonly SurfaceName[];
