@@ -193,48 +193,62 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
       await new Promise<void>((resolve) => (host === undefined ? resolve() : host.close(() => resolve())));
     });
 
-    it('shows the card and grows the iframe to its height, with no scroll bar inside the frame', async () => {
-      if (browser === undefined || host === undefined) throw new Error('setup failed');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const docs = await context.newPage();
-      try {
-        const docsUrl = new URL('/docs.html?lang=en', inject('baseUrl')).href;
-        await docs.goto(docsUrl);
-        const copy = docs.locator('[data-testid="stage-send"] .stage-copy button');
-        await copy.click();
-        await expect.poll(() => copy.getAttribute('data-state')).toBe('done');
-        const snippet = await docs.evaluate(() => navigator.clipboard.readText());
-        // (the & in the address is written &amp; inside the attribute)
-        expect(snippet).toMatch(/^<iframe [^>]*src="http:\/\/127\.0\.0\.1:\d+\/\?embed=1&amp;scenario=mixed-batch/);
-        expect(snippet).toContain('<script>');
-        hostPage = `<!doctype html><html><head><meta charset="utf-8"><title>A plain page</title></head><body><h1>Someone else's page</h1>${snippet}<p>After the example.</p></body></html>`;
+    for (const lang of ['en', 'zh'] as const) {
+      it(`${lang}: waits below the fold until seen, then shows the card, plays, and grows the iframe to its height (no scroll bar inside)`, async () => {
+        if (browser === undefined || host === undefined) throw new Error('setup failed');
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        const docs = await context.newPage();
+        try {
+          const docsUrl = new URL(`/docs.html?lang=${lang}`, inject('baseUrl')).href;
+          await docs.goto(docsUrl);
+          const copy = docs.locator('[data-testid="stage-send"] .stage-copy button');
+          await copy.click();
+          await expect.poll(() => copy.getAttribute('data-state')).toBe('done');
+          const snippet = await docs.evaluate(() => navigator.clipboard.readText());
+          // (the & in the address is written &amp; inside the attribute)
+          expect(snippet).toMatch(/^<iframe data-src="http:\/\/127\.0\.0\.1:\d+\/\?embed=1&amp;scenario=mixed-batch&amp;autoplay=1/);
+          expect(snippet).toContain(`lang=${lang}`);
+          expect(snippet).toContain('<script>');
+          // Someone else's page: a heading, a screen and a half of text, then the example.
+          hostPage = `<!doctype html><html><head><meta charset="utf-8"><title>A plain page</title></head><body><h1>Someone else's page</h1><div id="before" style="height:1400px">Text before the example.</div>${snippet}<p>After the example.</p></body></html>`;
 
-        const { port } = host.address() as AddressInfo;
-        const other = await context.newPage();
-        const errors: string[] = [];
-        other.on('pageerror', (error) => errors.push(error.message));
-        await other.goto(`http://127.0.0.1:${String(port)}/embed.html`);
-        expect(new URL(other.url()).origin).not.toBe(new URL(docsUrl).origin);
-        const frameElement = other.locator('iframe[data-asklab-embed]');
-        const frame = other.frameLocator('iframe[data-asklab-embed]');
-        await frame.locator('[data-testid="question-card"]').waitFor({ state: 'visible', timeout: 20_000 });
-        // The frame grows past its initial 320 px to the embedded app's height.
-        await expect
-          .poll(async () => {
-            const outer = await frameElement.evaluate((el) => el.getBoundingClientRect().height);
-            const inner = await frame.locator('[data-testid="app-shell"]').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
-            return Math.abs(outer - inner) <= 1 && outer > 320;
-          }, { timeout: 15_000 })
-          .toBe(true);
-        const scroll = await frame.locator('html').evaluate((html) => ({ scroll: html.scrollHeight, view: html.clientHeight }));
-        expect(scroll.scroll).toBeLessThanOrEqual(scroll.view + 1);
-        expect(errors).toEqual([]);
-        await other.close();
-      } finally {
-        await context.close();
-      }
-    });
+          const { port } = host.address() as AddressInfo;
+          const other = await context.newPage();
+          const errors: string[] = [];
+          other.on('pageerror', (error) => errors.push(error.message));
+          await other.goto(`http://127.0.0.1:${String(port)}/embed.html`);
+          expect(new URL(other.url()).origin).not.toBe(new URL(docsUrl).origin);
+          const frameElement = other.locator('iframe[data-asklab-embed]');
+          const frame = other.frameLocator('iframe[data-asklab-embed]');
+          // Below the fold it has not started: no address, no page inside.
+          await other.waitForLoadState('load');
+          expect(await frameElement.getAttribute('src')).toBeNull();
+          expect(await frame.locator('[data-testid="app-shell"]').count()).toBe(0);
+
+          await frameElement.scrollIntoViewIfNeeded();
+          await expect.poll(() => frameElement.getAttribute('src')).toContain('embed=1');
+          const card = frame.locator('[data-testid="question-card"]');
+          await card.waitFor({ state: 'visible', timeout: 20_000 });
+          // It plays: the scripted user answers the first question and the pager moves on.
+          await expect.poll(() => card.getAttribute('data-index'), { timeout: 20_000 }).toBe('1');
+          // The frame grows past its initial 320 px to the embedded app's height.
+          await expect
+            .poll(async () => {
+              const outer = await frameElement.evaluate((el) => el.getBoundingClientRect().height);
+              const inner = await frame.locator('[data-testid="app-shell"]').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+              return Math.abs(outer - inner) <= 1 && outer > 320;
+            }, { timeout: 15_000 })
+            .toBe(true);
+          const scroll = await frame.locator('html').evaluate((html) => ({ scroll: html.scrollHeight, view: html.clientHeight }));
+          expect(scroll.scroll).toBeLessThanOrEqual(scroll.view + 1);
+          expect(errors).toEqual([]);
+          await other.close();
+        } finally {
+          await context.close();
+        }
+      });
+    }
   });
 
   for (const theme of ['light', 'dark'] as const) {
