@@ -73,11 +73,40 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
         expect(await page.evaluate(() => location.hash)).toBe('#DELEGATED_CALLER');
         await expect.poll(() => inView(page, 'tr#DELEGATED_CALLER'), { timeout: 10_000 }).toBe(true);
 
-        // The visible button opens the same search; Escape closes it.
+        // The visible button opens the same search; it finds a surface by its tool's name too; Escape closes it.
         await page.locator('[data-testid="docs-search-button"]').click();
         await input.waitFor({ state: 'visible' });
+        await page.keyboard.type('askQuestions');
+        await expect.poll(() => first.getAttribute('data-id')).toBe('surfaces-vscode');
         await page.keyboard.press('Escape');
         await page.locator('[data-testid="docs-search"]').waitFor({ state: 'hidden' });
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`${lang}: an error code in the playground's Model receives links to its row in the docs`, async () => {
+      const { page, errors } = await open(`/?lang=${lang}&scenario=bad-intent-label&autoplay=1`);
+      try {
+        const link = page.locator('[data-testid="code-docs-link"]').first();
+        await link.waitFor({ state: 'visible', timeout: 20_000 });
+        expect(await link.textContent()).toBe('BAD_INTENT');
+        const href = await link.getAttribute('href');
+        expect(href).toBe(`./docs.html?lang=${lang}#BAD_INTENT`);
+        // Followed (it opens a new tab), it lands on the row and puts it in view.
+        const [docs] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+        try {
+          await docs.waitForLoadState('load');
+          expect(new URL(docs.url()).hash).toBe('#BAD_INTENT');
+          await docs.locator('tr#BAD_INTENT').waitFor({ state: 'visible' });
+          await expect.poll(() => inView(docs, 'tr#BAD_INTENT'), { timeout: 10_000 }).toBe(true);
+          expect(await docs.evaluate(() => document.documentElement.lang)).toBe(lang === 'zh' ? 'zh-CN' : 'en');
+        } finally {
+          await docs.close();
+        }
         expect(errors).toEqual([]);
       } finally {
         await page.close();
@@ -93,9 +122,12 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
       await page.locator('#answer').evaluate((section) => section.scrollIntoView({ block: 'start' }));
       await expect.poll(() => page.locator('[data-testid="toc-answer"]').getAttribute('aria-current')).toBe('true');
       expect(await page.locator('[data-testid="toc-send"]').getAttribute('aria-current')).toBeNull();
-      // Following a TOC link goes to that section and marks it.
+      // Following a TOC link goes to that section and marks it, the last one (other surfaces) included.
       await page.locator('[data-testid="toc-card"]').click();
       await expect.poll(() => page.locator('[data-testid="toc-card"]').getAttribute('aria-current')).toBe('true');
+      await page.locator('[data-testid="toc-surfaces"]').click();
+      await expect.poll(() => page.locator('[data-testid="toc-surfaces"]').getAttribute('aria-current')).toBe('true');
+      await expect.poll(() => inView(page, '#surfaces')).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -114,65 +146,79 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
     }
   });
 
-  it('an example below the fold has not started before it is scrolled into view, then plays and its code follows', async () => {
-    const { page, errors } = await open('/docs.html?lang=en');
-    try {
-      const stage = page.locator('[data-testid="stage-errors"]');
-      await stage.waitFor({ state: 'attached' });
-      await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-      expect(await inView(page, '[data-testid="stage-errors"] iframe')).toBe(false);
-      expect(await stage.locator('iframe').getAttribute('src')).toBeNull();
-      expect(await stage.getAttribute('data-started')).toBeNull();
-      expect(await stage.locator('[data-testid="example-code"]').getAttribute('data-phase')).toBe('idle');
-
-      await stage.locator('iframe').evaluate((frame) => frame.scrollIntoView({ block: 'center' }));
-      await expect.poll(() => stage.getAttribute('data-started')).toBe('');
-      expect(await stage.locator('iframe').getAttribute('src')).toContain('scenario=invalid-arguments');
-      // It plays: the model's first call fails with INVALID_ARGUMENTS, and the tabs show the call and the result.
-      await expect.poll(() => stage.locator('[data-testid="example-code"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('settled');
-      const code = await stage.locator('[data-testid="example-code"] [role="tabpanel"]').innerText();
-      expect(code).toContain('"name": "ask_user_question"');
-      expect(code).toContain('INVALID_ARGUMENTS');
-      await stage.locator('[data-testid="example-code"] [role="tab"]', { hasText: 'TypeScript' }).click();
-      expect(await stage.locator('[data-testid="example-code"] [role="tabpanel"]').innerText()).toContain('const result: ToolResult =');
-
-      // Replay starts it again from the beginning.
-      await stage.locator('[data-testid="replay"]').click();
-      expect(await stage.locator('[data-testid="example-code"]').getAttribute('data-phase')).not.toBe('settled');
-      await expect.poll(() => stage.locator('iframe').getAttribute('src')).toContain('&run=1');
-      await expect.poll(() => stage.locator('[data-testid="example-code"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('settled');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('"Open in playground" opens the same card, in the reader\'s locale and theme', async () => {
-    const { page, errors } = await open('/docs.html?lang=zh&theme=dark');
-    try {
-      const stage = page.locator('[data-testid="stage-send"]');
-      const embedded = page.frameLocator('[data-testid="stage-send"] iframe').locator('[data-testid="question-card"] h2');
-      await embedded.waitFor({ state: 'visible', timeout: 20_000 });
-      const question = await embedded.innerText();
-      const href = await stage.locator('[data-testid="open-in-playground"]').getAttribute('href');
-      expect(href).toContain('scenario=mixed-batch');
-      expect(href).toContain('lang=zh');
-      expect(href).toContain('theme=dark');
-      if (browser === undefined) throw new Error('browser did not launch');
-      const full = await openPage(browser, new URL(href ?? '', page.url()).pathname + new URL(href ?? '', page.url()).search);
+  for (const [lang, theme] of [['en', 'light'], ['zh', 'dark']] as const) {
+    it(`${lang}: an example below the fold has not started before it is scrolled into view, then plays and its code follows`, async () => {
+      const { page, errors } = await open(`/docs.html?lang=${lang}&theme=${theme}`);
       try {
-        const card = full.page.locator('[data-testid="question-card"] h2');
-        await card.waitFor({ state: 'visible', timeout: 20_000 });
-        expect(await card.innerText()).toBe(question);
-        expect(await full.page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme])).toEqual(['zh-CN', 'dark']);
+        const stage = page.locator('[data-testid="stage-errors"]');
+        await stage.waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+        expect(await inView(page, '[data-testid="stage-errors"] iframe')).toBe(false);
+        expect(await stage.locator('iframe').getAttribute('src')).toBeNull();
+        expect(await stage.getAttribute('data-started')).toBeNull();
+        expect(await stage.locator('[data-testid="example-code"]').getAttribute('data-phase')).toBe('idle');
+
+        await stage.locator('iframe').evaluate((frame) => frame.scrollIntoView({ block: 'center' }));
+        await expect.poll(() => stage.getAttribute('data-started')).toBe('');
+        expect(await stage.locator('iframe').getAttribute('src')).toContain('scenario=invalid-arguments');
+        // It plays: the model's first call fails with INVALID_ARGUMENTS, and the tabs show the call and the result.
+        await expect.poll(() => stage.locator('[data-testid="example-code"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('settled');
+        const code = await stage.locator('[data-testid="example-code"] [role="tabpanel"]').innerText();
+        expect(code).toContain('"name": "ask_user_question"');
+        expect(code).toContain('INVALID_ARGUMENTS');
+        await stage.locator('[data-testid="example-code"] [role="tab"]', { hasText: 'TypeScript' }).click();
+        expect(await stage.locator('[data-testid="example-code"] [role="tabpanel"]').innerText()).toContain('const result: ToolResult =');
+
+        // Replay starts it again from the beginning.
+        await stage.locator('[data-testid="replay"]').click();
+        expect(await stage.locator('[data-testid="example-code"]').getAttribute('data-phase')).not.toBe('settled');
+        await expect.poll(() => stage.locator('iframe').getAttribute('src')).toContain('&run=1');
+        await expect.poll(() => stage.locator('[data-testid="example-code"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('settled');
+
+        // The embed's own Replay (inside the frame) reloads it; the fresh page says so, and the code starts over with it.
+        await page.evaluate(() => {
+          const w = window as unknown as { starts: number };
+          w.starts = 0;
+          addEventListener('message', (event: MessageEvent<{ type?: string; phase?: string }>) => {
+            if (event.data?.type === 'asklab:progress' && event.data.phase === 'start') w.starts++;
+          });
+        });
+        await page.frameLocator('[data-testid="stage-errors"] iframe').locator('[data-testid="embed-replay"]').click();
+        await expect.poll(() => page.evaluate(() => (window as unknown as { starts: number }).starts), { timeout: 20_000 }).toBe(1);
+        await expect.poll(() => stage.locator('[data-testid="example-code"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('settled');
+        expect(errors).toEqual([]);
       } finally {
-        await full.page.close();
+        await page.close();
       }
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+    });
+
+    it(`${lang}: "Open in playground" opens the same card, in the reader's locale and theme`, async () => {
+      const { page, errors } = await open(`/docs.html?lang=${lang}&theme=${theme}`);
+      try {
+        const stage = page.locator('[data-testid="stage-send"]');
+        const embedded = page.frameLocator('[data-testid="stage-send"] iframe').locator('[data-testid="question-card"] h2');
+        await embedded.waitFor({ state: 'visible', timeout: 20_000 });
+        const question = await embedded.innerText();
+        const href = await stage.locator('[data-testid="open-in-playground"]').getAttribute('href');
+        expect(href).toContain('scenario=mixed-batch');
+        expect(href).toContain(`lang=${lang}`);
+        expect(href).toContain(`theme=${theme}`);
+        if (browser === undefined) throw new Error('browser did not launch');
+        const full = await openPage(browser, new URL(href ?? '', page.url()).pathname + new URL(href ?? '', page.url()).search);
+        try {
+          const card = full.page.locator('[data-testid="question-card"] h2');
+          await card.waitFor({ state: 'visible', timeout: 20_000 });
+          expect(await card.innerText()).toBe(question);
+          expect(await full.page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme])).toEqual([lang === 'zh' ? 'zh-CN' : 'en', theme]);
+        } finally {
+          await full.page.close();
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 
   describe('the copied embed snippet on another origin', () => {
     let host: Server | undefined;
@@ -256,6 +302,8 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
       const { page, errors } = await open(`/docs.html?lang=zh&theme=${theme}`);
       try {
         await page.locator('[data-testid="docs-toc"]').waitFor({ state: 'visible' });
+        // The surfaces example is part of what is checked (it loads after the page).
+        await page.locator('[data-testid="docs-surfaces-example"] [data-surface="mcp"]').waitFor({ state: 'attached' });
         // Live examples keep the page busy: wait for quiet, but not for ever.
         await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
         const violations = await runAxe(page);
