@@ -25,6 +25,21 @@ async function inView(page: Page, selector: string): Promise<boolean> {
   }, selector);
 }
 
+/** Starts recording every value the element's `data-phase` takes (read back with recordedPhases), so a brief state is not missed. */
+async function recordPhases(page: Page, selector: string): Promise<void> {
+  await page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    const seen: string[] = [];
+    (window as unknown as { phases: string[] }).phases = seen;
+    if (el === null) return;
+    new MutationObserver(() => seen.push(el.getAttribute('data-phase') ?? '')).observe(el, { attributes: true, attributeFilter: ['data-phase'] });
+  }, selector);
+}
+
+async function recordedPhases(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { phases: string[] }).phases);
+}
+
 describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () => {
   let browser: Browser | undefined;
 
@@ -169,11 +184,12 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
         await stage.locator('[data-testid="example-code"] [role="tab"]', { hasText: 'TypeScript' }).click();
         expect(await stage.locator('[data-testid="example-code"] [role="tabpanel"]').innerText()).toContain('const result: ToolResult =');
 
-        // Replay starts it again from the beginning.
+        // Replay starts it again from the beginning: the code goes back to waiting, then follows the new run to its end.
+        await recordPhases(page, '[data-testid="stage-errors"] [data-testid="example-code"]');
         await stage.locator('[data-testid="replay"]').click();
-        expect(await stage.locator('[data-testid="example-code"]').getAttribute('data-phase')).not.toBe('settled');
         await expect.poll(() => stage.locator('iframe').getAttribute('src')).toContain('&run=1');
         await expect.poll(() => stage.locator('[data-testid="example-code"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('settled');
+        expect(await recordedPhases(page)).toContain('idle');
 
         // The embed's own Replay (inside the frame) reloads it; the fresh page says so, and the code starts over with it.
         await page.evaluate(() => {
@@ -196,10 +212,15 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
       const { page, errors } = await open(`/docs.html?lang=${lang}&theme=${theme}`);
       try {
         const stage = page.locator('[data-testid="stage-send"]');
+        // Watching, the link keeps autoplay; trying, neither page moves on by itself, so both cards can be compared.
+        expect(await stage.locator('[data-testid="open-in-playground"]').getAttribute('href')).toContain('autoplay=1');
+        await stage.locator('button[data-value="try"]').click();
+        await expect.poll(() => stage.locator('iframe').getAttribute('src')).not.toContain('autoplay=1');
         const embedded = page.frameLocator('[data-testid="stage-send"] iframe').locator('[data-testid="question-card"] h2');
         await embedded.waitFor({ state: 'visible', timeout: 20_000 });
         const question = await embedded.innerText();
         const href = await stage.locator('[data-testid="open-in-playground"]').getAttribute('href');
+        expect(href).not.toContain('autoplay=1');
         expect(href).toContain('scenario=mixed-batch');
         expect(href).toContain(`lang=${lang}`);
         expect(href).toContain(`theme=${theme}`);

@@ -201,7 +201,7 @@ export const docsZh = {
       'claude-code': {
         name: 'Claude Code',
         tool: '`AskUserQuestion`',
-        limits: '1–4 个问题，每题 2–4 个选项；`header` 必填，最多 12 个字符（按看到的字符计，一个汉字或一个 emoji 算一个）；没有 id，问题文字必须唯一；没有选项的问题无法表达；不显示 detail；对话框自己加“其他”。',
+        limits: '1–4 个问题，每题 2–4 个选项；`header` 必填，最多 12 个字符（按看到的字符计，一个汉字或一个表情符号算一个）；没有 id，问题文字必须唯一；没有选项的问题无法表达；不显示 detail；对话框自己加“其他”。',
         answer: '`{ answers: { [问题文字]: string } }`，多选标签用 `", "` 连接，输入的文字替换标签；关掉对话框：`User declined to answer questions`。',
       },
       codex: {

@@ -105,7 +105,9 @@ function SurfaceSection(props: { mapped: Mapped; id: string; level: 3 | 4; quest
         </Dynamic>
         <Counts issues={props.mapped.issues} />
       </header>
-      <p class="surface-note">{t(`note.${name()}`)}</p>
+      <p class="surface-note">
+        <CodeSpans text={t(`note.${name()}`)} />
+      </p>
       <Dynamic component={sub()} class="surface-sub">
         {t('issues')}
       </Dynamic>
@@ -179,6 +181,11 @@ function SurfaceSection(props: { mapped: Mapped; id: string; level: 3 | 4; quest
       </p>
     </section>
   );
+}
+
+/** Copy with `code` spans: the text between backticks is a protocol literal, shown as code (never parsed as HTML). */
+function CodeSpans(props: { text: string }): JSX.Element {
+  return <For each={props.text.split('`')}>{(part, n) => (n() % 2 === 1 ? <code>{part}</code> : part)}</For>;
 }
 
 /** How the harness shows the request: terminal-style text for the two CLIs, a card for VS Code, a plain form for MCP. */
