@@ -194,9 +194,11 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
         // The embed's own Replay (inside the frame) reloads it; the fresh page says so, and the code starts over with it.
         await page.evaluate(() => {
           const w = window as unknown as { starts: number };
+          const frame = document.querySelector<HTMLIFrameElement>('[data-testid="stage-errors"] iframe');
           w.starts = 0;
+          // Only this example's frame: the others on the page start when they come into view.
           addEventListener('message', (event: MessageEvent<{ type?: string; phase?: string }>) => {
-            if (event.data?.type === 'asklab:progress' && event.data.phase === 'start') w.starts++;
+            if (event.source === frame?.contentWindow && event.data?.type === 'asklab:progress' && event.data.phase === 'start') w.starts++;
           });
         });
         await page.frameLocator('[data-testid="stage-errors"] iframe').locator('[data-testid="embed-replay"]').click();
