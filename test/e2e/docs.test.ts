@@ -184,25 +184,29 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
         await stage.locator('[data-testid="example-code"] [role="tab"]', { hasText: 'TypeScript' }).click();
         expect(await stage.locator('[data-testid="example-code"] [role="tabpanel"]').innerText()).toContain('const result: ToolResult =');
 
-        // Replay starts it again from the beginning: the code goes back to waiting, then follows the new run to its end.
-        await recordPhases(page, '[data-testid="stage-errors"] [data-testid="example-code"]');
-        await stage.locator('[data-testid="replay"]').click();
-        await expect.poll(() => stage.locator('iframe').getAttribute('src')).toContain('&run=1');
-        await expect.poll(() => stage.locator('[data-testid="example-code"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('settled');
-        expect(await recordedPhases(page)).toContain('idle');
-
-        // The embed's own Replay (inside the frame) reloads it; the fresh page says so, and the code starts over with it.
+        // Count the fresh starts of this example's frame (the others on the page start when they come into view).
+        // A start comes only from a newly loaded page, so the count cannot be fooled by the page being replaced.
         await page.evaluate(() => {
           const w = window as unknown as { starts: number };
           const frame = document.querySelector<HTMLIFrameElement>('[data-testid="stage-errors"] iframe');
           w.starts = 0;
-          // Only this example's frame: the others on the page start when they come into view.
           addEventListener('message', (event: MessageEvent<{ type?: string; phase?: string }>) => {
             if (event.source === frame?.contentWindow && event.data?.type === 'asklab:progress' && event.data.phase === 'start') w.starts++;
           });
         });
+        const starts = (): Promise<number> => page.evaluate(() => (window as unknown as { starts: number }).starts);
+
+        // Replay starts it again from the beginning: the code goes back to waiting, then follows the new run to its end.
+        await recordPhases(page, '[data-testid="stage-errors"] [data-testid="example-code"]');
+        await stage.locator('[data-testid="replay"]').click();
+        expect(await stage.locator('iframe').getAttribute('src')).toContain('&run=1');
+        await expect.poll(starts, { timeout: 30_000 }).toBe(1);
+        await expect.poll(() => stage.locator('[data-testid="example-code"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('settled');
+        expect(await recordedPhases(page)).toContain('idle');
+
+        // The embed's own Replay (inside the frame, now the new page) reloads it; the fresh page says so, and the code starts over.
         await page.frameLocator('[data-testid="stage-errors"] iframe').locator('[data-testid="embed-replay"]').click();
-        await expect.poll(() => page.evaluate(() => (window as unknown as { starts: number }).starts), { timeout: 20_000 }).toBe(1);
+        await expect.poll(starts, { timeout: 30_000 }).toBe(2);
         await expect.poll(() => stage.locator('[data-testid="example-code"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('settled');
         expect(errors).toEqual([]);
       } finally {
@@ -218,7 +222,12 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
         expect(await stage.locator('[data-testid="open-in-playground"]').getAttribute('href')).toContain('autoplay=1');
         await stage.locator('button[data-value="try"]').click();
         await expect.poll(() => stage.locator('iframe').getAttribute('src')).not.toContain('autoplay=1');
-        const embedded = page.frameLocator('[data-testid="stage-send"] iframe').locator('[data-testid="question-card"] h2');
+        // Read the card of the page that replaced the autoplaying one, never the one on its way out.
+        const tryUrl = new URL((await stage.locator('iframe').getAttribute('src')) ?? '', page.url()).href;
+        await expect.poll(() => page.frames().some((f) => f.url() === tryUrl), { timeout: 20_000 }).toBe(true);
+        const tryFrame = page.frames().find((f) => f.url() === tryUrl);
+        if (tryFrame === undefined) throw new Error('the try-it frame is gone');
+        const embedded = tryFrame.locator('[data-testid="question-card"] h2');
         await embedded.waitFor({ state: 'visible', timeout: 20_000 });
         const question = await embedded.innerText();
         const href = await stage.locator('[data-testid="open-in-playground"]').getAttribute('href');
