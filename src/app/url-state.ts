@@ -18,6 +18,8 @@ export interface UrlState {
   readonly autoplay: boolean;
   readonly scenario?: string;
   readonly tokens?: TokenOverrides;
+  /** Pre-fills the MCP server URL (`?mcp=`, §9); it never connects by itself. */
+  readonly mcp?: string;
   /** One message per parameter that could not be used. */
   readonly problems: readonly string[];
 }
@@ -76,6 +78,9 @@ export function parseUrlState(search: string): UrlState {
   }
   const scenario = params.get('scenario');
   if (scenario !== null) state = { ...state, scenario };
+  // Only a pre-fill: the panel checks the address when the person connects, and says what is wrong with it there.
+  const mcp = params.get('mcp');
+  if (mcp !== null) state = { ...state, mcp };
   const tokens = params.get('tokens');
   if (tokens !== null) {
     const decoded = decodeTokens(tokens);

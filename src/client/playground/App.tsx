@@ -42,6 +42,7 @@ const FramesPanel = lazy(gated(() => import('../inspector/FramesPanel.tsx').then
 const ModelReceives = lazy(gated(() => import('../inspector/ModelReceives.tsx').then((m) => ({ default: m.ModelReceives }))));
 const Examples = lazy(gated(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
 const LiveSettings = lazy(gated(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
+const McpPanel = lazy(gated(() => import('../mcp/McpPanel.tsx').then((m) => ({ default: m.McpPanel }))));
 const DraftStage = lazy(() => import('../workbench/DraftStage.tsx').then((m) => ({ default: m.DraftStage })));
 const SideBySide = lazy(() => import('../workbench/SideBySide.tsx').then((m) => ({ default: m.SideBySide })));
 const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) => ({ default: m.RequestEditor })));
@@ -65,6 +66,8 @@ export interface AppProps {
   readonly autoplay?: boolean;
   /** Design-token overrides (`?tokens=`). */
   readonly tokens?: TokenOverrides;
+  /** Pre-fills the MCP server URL (`?mcp=`); never connects by itself. */
+  readonly mcpUrl?: string;
   /** Problems found in the URL, shown as notices. */
   readonly problems?: readonly string[];
   /** Reports unrecoverable transport trouble (the worker failed to start, …). */
@@ -95,6 +98,8 @@ export function App(props: AppProps): JSX.Element {
   if (props.initialRequest !== undefined) deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
   // `?scenario=` needs the panel to start the run: fetch it alongside the chrome it sits in, not after it.
   if (props.scenarioId !== undefined) void ScenarioPanel.preload();
+  // `?mcp=` pre-fills the MCP server URL: open the section that holds it, so the person sees where to connect.
+  if (props.mcpUrl !== undefined && props.initialRequest === undefined && props.scenarioId === undefined) store.showCatalogue('live');
   if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
   // The editor's starting draft is the Mixed batch example, in the page's locale; it is not part of the first card.
   else void gated(() => import('./first-example.ts'))().then((m) => store.offerDefaultDraft(m.MIXED_EXAMPLE.requests[locale.locale()]));
@@ -323,7 +328,16 @@ export function App(props: AppProps): JSX.Element {
                 store={store}
                 scenarios={scenarioPanel()}
                 examples={<Examples onAsk={(request, example) => askExample(request, example)} />}
-                live={<LiveSettings client={client} />}
+                live={
+                  <>
+                    <LiveSettings client={client} />
+                    <McpPanel
+                      client={client}
+                      {...(props.mcpUrl !== undefined ? { initialUrl: props.mcpUrl } : {})}
+                      onNotice={(text, tone) => session.notify(text, tone)}
+                    />
+                  </>
+                }
               />
             </Deferred>
           </aside>
