@@ -9,6 +9,7 @@
  * A skipped question is left out of `answers`, as the dialog's Skip does.
  */
 import type { AskUserQuestionAnswer, AskUserQuestionItem } from '../protocol/index.ts';
+import { LIMIT_SOURCES } from './sources.ts';
 import {
   answerFor,
   answerItem,
@@ -27,10 +28,14 @@ import {
   type SurfaceResult,
 } from './common.ts';
 
+export const source = LIMIT_SOURCES['claude-code'];
+
 /**
  * Limits of AskUserQuestion, each with its source:
- * - `@anthropic-ai/claude-agent-sdk` sdk-tools.d.ts, `AskUserQuestionInput` / `AskUserQuestionOutput`
- *   (the Agent SDK's generated tool types; also code.claude.com/docs/en/agent-sdk, "AskUserQuestion" tool reference).
+ * - code.claude.com/docs/en/agent-sdk/user-input ("Handle clarifying questions": question format and
+ *   response format), and the tool's input schema as the Agent SDK ships it (`@anthropic-ai/claude-agent-sdk`
+ *   sdk-tools.d.ts `AskUserQuestionInput` / `AskUserQuestionOutput`: questions `minItems: 1, maxItems: 4`,
+ *   options `minItems: 2, maxItems: 4`).
  */
 export const CLAUDE_CODE_LIMITS = {
   // sdk-tools.d.ts AskUserQuestionInput.questions: "1-4 items".

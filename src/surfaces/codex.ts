@@ -8,6 +8,7 @@
  * schema requires the key). A skipped question answers with an empty list.
  */
 import type { AskUserQuestionAnswer, AskUserQuestionItem } from '../protocol/index.ts';
+import { LIMIT_SOURCES } from './sources.ts';
 import {
   answerFor,
   answerItem,
@@ -25,6 +26,8 @@ import {
   type SurfaceResponse,
   type SurfaceResult,
 } from './common.ts';
+
+export const source = LIMIT_SOURCES['codex'];
 
 /**
  * Limits of request_user_input, each with its source:

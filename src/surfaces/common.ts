@@ -32,9 +32,17 @@ export type SurfaceRule =
   | 'detailDropped'
   | 'detailPlain'
   | 'customDropped'
+  | 'customLost'
   | 'customMerged'
   | 'customReadsAsChoice'
   | 'lineBreaksLost';
+
+/** Where a surface's limits were checked: the project's own public docs or code (shown beside the limits). */
+export interface LimitSource {
+  readonly title: string;
+  /** Absent for a source with no public address (seed 003). */
+  readonly url?: string;
+}
 
 export interface SurfaceIssue {
   /** violation: that harness would reject or mishandle it; loss: its user or model will not see it. */

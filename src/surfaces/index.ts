@@ -5,7 +5,7 @@
 import type { AskUserQuestionAnswer, AskUserQuestionItem } from '../protocol/index.ts';
 import * as claudeCode from './claude-code.ts';
 import * as codex from './codex.ts';
-import type { SurfaceIssue, SurfaceName, SurfaceResult } from './common.ts';
+import type { LimitSource, SurfaceIssue, SurfaceName, SurfaceResult } from './common.ts';
 import * as mcp from './mcp.ts';
 import * as terminal from './terminal.ts';
 import * as vscode from './vscode.ts';
@@ -14,6 +14,8 @@ export * from './common.ts';
 
 export interface Surface {
   readonly name: SurfaceName;
+  /** Where its limits were checked. */
+  readonly source: LimitSource;
   /** The payload as that harness receives it: JSON-able, or text for the terminal. */
   toSurface(questions: readonly AskUserQuestionItem[], copy?: terminal.TerminalCopy): { payload: unknown; issues: readonly SurfaceIssue[] };
   answerToSurface(questions: readonly AskUserQuestionItem[], answer: AskUserQuestionAnswer): { response: unknown; issues: readonly SurfaceIssue[] };

@@ -12,6 +12,7 @@
  * becomes `default`. `detail` is appended to `description` as plain text.
  */
 import { parseOptionLabel, type AskUserQuestionAnswer, type AskUserQuestionItem } from '../protocol/index.ts';
+import { LIMIT_SOURCES } from './sources.ts';
 import {
   answerFor,
   answerItem,
@@ -29,6 +30,8 @@ import {
   type SurfaceResponse,
   type SurfaceResult,
 } from './common.ts';
+
+export const source = LIMIT_SOURCES['mcp'];
 import * as z from 'zod/mini';
 import { formatPath, type QuestionDraft } from '../protocol/index.ts';
 import type { McpField, StringFormat } from './mcp-content.ts';
@@ -144,7 +147,7 @@ export function answerToSurface(questions: readonly AskUserQuestionItem[], answe
       return;
     }
     if (a.custom !== undefined) {
-      issues.push(issue('loss', `answers[${q}].custom`, 'customDropped', item, { custom: a.custom },
+      issues.push(issue('loss', `answers[${q}].custom`, 'customLost', item, { custom: a.custom },
         `MCP: the typed answer "${a.custom}" to ${nameOf(item)} has no place in an enum property and is dropped`));
     }
     if (item.multiSelect === true) {

@@ -12,6 +12,7 @@
  * (the typed text); a free-text line is the text.
  */
 import type { AskUserQuestionAnswer, AskUserQuestionItem } from '../protocol/index.ts';
+import { LIMIT_SOURCES } from './sources.ts';
 import {
   answerFor,
   answerItem,
@@ -25,6 +26,8 @@ import {
   type SurfaceResponse,
   type SurfaceResult,
 } from './common.ts';
+
+export const source = LIMIT_SOURCES['terminal'];
 
 /** What the readline demo can carry. Source: seed 003 (the seam's stdio demo renders in readline); no published limits. */
 export const TERMINAL_LIMITS = {

@@ -11,6 +11,7 @@
  * with its id as header, reported as a violation.
  */
 import { parseOptionLabel, type AskUserQuestionAnswer, type AskUserQuestionItem } from '../protocol/index.ts';
+import { LIMIT_SOURCES } from './sources.ts';
 import {
   answerFor,
   answerItem,
@@ -27,6 +28,8 @@ import {
   type SurfaceResponse,
   type SurfaceResult,
 } from './common.ts';
+
+export const source = LIMIT_SOURCES['vscode'];
 
 /**
  * Limits of askQuestions, each with its source:

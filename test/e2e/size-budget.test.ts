@@ -87,8 +87,17 @@ describe('size budgets of the built app', () => {
   });
 
   it('keeps the chrome-only and heavy dependencies out of the first-card chunks', () => {
-    // Full zod (classic), the markdown tree, tooltips' floating-ui and msw all load later, if at all.
-    const forbidden = [/node_modules\/zod\/v4\/classic\//, /node_modules\/solid-markdown\//, /node_modules\/micromark/, /node_modules\/@floating-ui\//, /node_modules\/msw\//];
+    // Full zod (classic), the markdown tree, tooltips' floating-ui and msw all load later, if at all;
+    // so do the Surfaces tab and the five surface adapters it runs.
+    const forbidden = [
+      /node_modules\/zod\/v4\/classic\//,
+      /node_modules\/solid-markdown\//,
+      /node_modules\/micromark/,
+      /node_modules\/@floating-ui\//,
+      /node_modules\/msw\//,
+      /(^|\/)src\/surfaces\//,
+      /(^|\/)src\/client\/inspector\/Surfaces(Panel|View)\.tsx$/,
+    ];
     const offenders = mainFiles.flatMap((file) =>
       sourcesOf(file).sources.filter((source) => forbidden.some((pattern) => pattern.test(source))).map((source) => `${file}: ${source}`),
     );

@@ -152,21 +152,61 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
     }
   });
 
-  it('the docs page explains the five surfaces with a live example that trips each', async () => {
+  it('shows the draft once the person edits it, and lets them switch back to the ask', async () => {
     if (browser === undefined) throw new Error('browser did not launch');
-    const { page, errors } = await openPage(browser, '/docs.html?lang=zh');
+    const { page, errors } = await openPage(browser, askPath(five, { lang: 'en' }));
     try {
-      const example = page.locator('#surfaces [data-testid="docs-surfaces-example"]');
-      await example.locator('[data-surface="mcp"]').waitFor({ state: 'visible' });
-      for (const name of ['terminal', 'claude-code', 'codex', 'vscode', 'mcp']) {
-        expect(await example.locator(`[data-surface="${name}"] [data-testid="surface-issues"] li`).count(), name).toBeGreaterThan(0);
-      }
-      expect(await page.locator('#surfaces-doc-title').textContent()).toContain('同一请求');
+      await page.locator('[data-testid="tab-surfaces"]').click();
+      const source = page.locator('[data-testid="surfaces-source"]');
+      await expect.poll(() => source.getAttribute('data-from')).toBe('pending');
+      await page.locator('[data-testid="tab-request"]').click();
+      await page.locator('[data-testid="editor-json"]').fill(JSON.stringify({ questions: [{ id: 'colour', header: 'A header far too long', question: 'Which colour?' }] }));
+      await page.locator('[data-testid="tab-surfaces"]').click();
+      await expect.poll(() => source.getAttribute('data-from')).toBe('draft');
+      expect(await issuesOf(page, 'claude-code')).toEqual(['violation:headerTooLong:questions[0].header', 'violation:optionsMissing:questions[0].options']);
+      // The overview names every surface with its counts.
+      expect(await page.locator('[data-surface-summary="claude-code"] .surface-counts').getAttribute('data-violations')).toBe('2');
+      await page.locator('[data-testid="surfaces-choice"] [data-value="ask"]').click();
+      await expect.poll(() => source.getAttribute('data-from')).toBe('pending');
+      expect(await issuesOf(page, 'claude-code')).toContain('violation:tooManyQuestions:questions');
       expect(errors).toEqual([]);
     } finally {
       await page.close();
     }
   });
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`${lang}: the docs page explains the five surfaces, each with its source, and a live example that trips each and answers`, async () => {
+      if (browser === undefined) throw new Error('browser did not launch');
+      const { page, errors } = await openPage(browser, `/docs.html?lang=${lang}#surfaces`);
+      try {
+        const rows = page.locator('[data-testid="surfaces-table"] tbody tr');
+        await rows.first().waitFor({ state: 'visible' });
+        expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.id))).toEqual(['surfaces-terminal', 'surfaces-claude-code', 'surfaces-codex', 'surfaces-vscode', 'surfaces-mcp']);
+        // Every surface but the seed's demo cites a public source.
+        expect(await page.locator('[data-testid="surfaces-table"] td.docs-surface-source a[href^="https://"]').count()).toBe(4);
+        const example = page.locator('#surfaces [data-testid="docs-surfaces-example"]');
+        await example.locator('[data-surface="mcp"]').waitFor({ state: 'visible' });
+        for (const name of ['terminal', 'claude-code', 'codex', 'vscode', 'mcp']) {
+          expect(await example.locator(`[data-surface="${name}"] [data-testid="surface-issues"] li`).count(), name).toBeGreaterThan(0);
+        }
+        // The zh header is 13 characters as a person counts them, one over Claude Code's 12.
+        if (lang === 'zh') expect(await example.locator('[data-surface="claude-code"] li[data-rule="headerTooLong"]').textContent()).toContain('13');
+        const claude = JSON.parse((await example.locator('[data-surface="claude-code"] [data-testid="surface-response"]').textContent()) ?? '') as { answers: Record<string, string> };
+        expect(Object.keys(claude.answers)[0]).toBe(lang === 'zh' ? '部署到哪里？' : 'Where should it deploy?');
+        const mcp = JSON.parse((await example.locator('[data-surface="mcp"] [data-testid="surface-response"]').textContent()) ?? '') as { action: string; content: Record<string, unknown> };
+        expect(mcp.action).toBe('accept');
+        expect(Array.isArray(mcp.content['checks'])).toBe(true);
+        expect(await page.locator('#surfaces-title').textContent()).toContain(lang === 'zh' ? '同一请求' : 'One request');
+        const open = await page.locator('[data-testid="surfaces-open"]').getAttribute('href');
+        expect(open).toContain('q=');
+        expect(open).toContain(`lang=${lang}`);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 
   it('speaks Chinese on the zh page', async () => {
     if (browser === undefined) throw new Error('browser did not launch');

@@ -58,7 +58,7 @@ describe('MCP surface', () => {
   it('drops typed text beside options and says so for that answer', () => {
     const { response, issues } = answerToSurface([mode], { answers: [{ id: 'mode', selected: [], custom: 'Neither' }] });
     expect(response).toEqual({ action: 'accept', content: {} });
-    expect(issues.map((i) => i.rule)).toEqual(['customDropped']);
+    expect(issues.map((i) => i.rule)).toEqual(['customLost']);
   });
 
   it('decline and cancel are outcomes', () => {

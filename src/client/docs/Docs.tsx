@@ -20,10 +20,11 @@ import { Popover } from '@kobalte/core/popover';
 import { Dynamic } from 'solid-js/web';
 import { For, Index, Show, Suspense, createEffect, createMemo, createSignal, lazy, on, onCleanup, onMount, type Accessor, type JSX } from 'solid-js';
 import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../protocol/index.ts';
-import { translate, type Locale } from '../locale/locale.ts';
+import { LocaleContext, createLocale, translate, type Locale } from '../locale/locale.ts';
+import { LIMIT_SOURCES } from '../../surfaces/sources.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
-import { ChevronDown } from '../ui/icons.tsx';
+import { ChevronDown, ExternalIcon } from '../ui/icons.tsx';
 import { docsEn } from './en.ts';
 import {
   BEHAVIOURS,
@@ -33,16 +34,19 @@ import {
   MIXED_BATCH,
   PARAMETER_ROWS,
   RULE_ROWS_BY_LOCALE,
+  SURFACE_ROWS,
   modelText,
+  playgroundUrl,
   type BehaviourKey,
 } from './examples.ts';
 import { ExampleStage } from './ExampleStage.tsx';
 import type { HeadingRef } from './search-index.ts';
+import { SURFACES_EXAMPLE } from './surfaces-example.ts';
 import { docsZh, type DocsCopy } from './zh.ts';
 
 const DocsSearch = lazy(() => import('./DocsSearch.tsx'));
-// The surfaces section (and the adapters it runs) loads on its own, after the page.
-const DocsSurfaces = lazy(() => import('./DocsSurfaces.tsx').then((m) => ({ default: m.DocsSurfaces })));
+// The surfaces example runs the five adapters: its own chunk (shared with the playground's Surfaces tab), after the page.
+const SurfacesView = lazy(() => import('../inspector/SurfacesView.tsx').then((m) => ({ default: m.SurfacesView })));
 
 export interface DocsProps {
   readonly locale: Locale;
@@ -100,6 +104,15 @@ const SECTIONS: readonly DocsSectionDef[] = [
     Component: AnswerSection,
   },
   { id: 'errors', title: (c) => c.errors.title, headings: [], Component: ErrorsSection },
+  {
+    id: 'surfaces',
+    title: (c) => c.surfaces.title,
+    headings: [
+      { id: 'surfaces-list', title: (c) => c.surfaces.tableTitle },
+      { id: 'surfaces-example', title: (c) => c.surfaces.exampleTitle },
+    ],
+    Component: SurfacesSection,
+  },
 ];
 
 type NavModule = typeof import('./docs-nav.ts');
@@ -285,9 +298,6 @@ export function Docs(props: DocsProps): JSX.Element {
           </header>
 
           <For each={SECTIONS}>{(section) => <Dynamic component={section.Component} copy={copy()} locale={locale()} theme={theme()} />}</For>
-          <Suspense>
-            <DocsSurfaces locale={locale()} n={SECTIONS.length + 1} />
-          </Suspense>
 
           <footer class="docs-foot">
             <p>
@@ -640,6 +650,102 @@ function ErrorsSection(props: SectionProps): JSX.Element {
   );
 }
 
+/**
+ * How one request travels to five other harnesses (SPEC §8): a table of each
+ * surface's limits with its source, then a live example run through the real
+ * adapters, before and after an answer. Full width: the example is the body.
+ */
+function SurfacesSection(props: SectionProps): JSX.Element {
+  const { copy, locale, theme } = sectionAccessors(props);
+  // The surfaces copy follows the page's locale through the playground's locale context.
+  const localeApi = createLocale(props.locale);
+  createEffect(() => localeApi.setLocale(locale()));
+  const example = createMemo(() => SURFACES_EXAMPLE[locale()]);
+  const requestJson = (): string => JSON.stringify({ questions: example().questions }, null, 2);
+  return (
+    <section class="docs-section docs-section--wide" id="surfaces" aria-labelledby="surfaces-title" data-testid="docs-section">
+      <SectionHead n={5} id="surfaces" copy={copy()} title={copy().surfaces.title} lead={copy().surfaces.lead} />
+      <div class="docs-body">
+        <H3 id="surfaces-list" text={copy().surfaces.tableTitle} copy={copy()} />
+        <div class="docs-table-wrap">
+          <table class="docs-table docs-table--surfaces" data-testid="surfaces-table">
+            <thead>
+              <tr>
+                <th scope="col">{copy().surfaces.head.surface}</th>
+                <th scope="col">{copy().surfaces.head.limits}</th>
+                <th scope="col">{copy().surfaces.head.answer}</th>
+                <th scope="col">{copy().surfaces.head.source}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={SURFACE_ROWS}>
+                {(name) => (
+                  <tr id={`surfaces-${name}`} data-surface-row={name}>
+                    <th scope="row">
+                      <span class="docs-surface-name">{copy().surfaces.rows[name].name}</span>
+                      <Anchor id={`surfaces-${name}`} label={copy().surfaces.rows[name].name} copy={copy()} />
+                      <span class="docs-surface-tool">
+                        <Inline text={copy().surfaces.rows[name].tool} />
+                      </span>
+                    </th>
+                    <td>
+                      <Inline text={copy().surfaces.rows[name].limits} />
+                    </td>
+                    <td>
+                      <Inline text={copy().surfaces.rows[name].answer} />
+                    </td>
+                    <td class="docs-surface-source">
+                      <Show when={LIMIT_SOURCES[name].url} fallback={<span data-verbatim>{LIMIT_SOURCES[name].title}</span>}>
+                        {(url) => (
+                          <a href={url()} target="_blank" rel="noopener" data-verbatim>
+                            {LIMIT_SOURCES[name].title}
+                            <ExternalIcon />
+                          </a>
+                        )}
+                      </Show>
+                    </td>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        </div>
+        <p class="docs-note">
+          <Inline text={copy().surfaces.sourceNote} />
+        </p>
+
+        <H3 id="surfaces-example" text={copy().surfaces.exampleTitle} copy={copy()} />
+        <p>
+          <Inline text={copy().surfaces.exampleLead} />
+        </p>
+        <div class="docs-surfaces-inputs">
+          <CodeBlock label={copy().surfaces.request} text={requestJson()} copy={copy().stage} testid="surfaces-request" verbatim />
+          <CodeBlock label={copy().surfaces.sampleAnswer} text={JSON.stringify(example().answer, null, 2)} copy={copy().stage} testid="surfaces-answer" verbatim />
+        </div>
+        <p class="docs-surfaces-open">
+          <a
+            class="docs-open-link"
+            href={playgroundUrl({ request: { questions: [...example().questions] } }, { lang: locale(), theme: theme(), autoplay: false, embed: false })}
+            target="_blank"
+            rel="noopener"
+            data-testid="surfaces-open"
+          >
+            {copy().surfaces.open}
+            <ExternalIcon />
+          </a>
+        </p>
+        <div class="docs-surfaces-example" data-testid="docs-surfaces-example">
+          <LocaleContext.Provider value={localeApi}>
+            <Suspense fallback={<p class="docs-muted">…</p>}>
+              <SurfacesView questions={example().questions} end={example().answer} level={4} idPrefix="surfaces-example-" />
+            </Suspense>
+          </LocaleContext.Provider>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** Prose with `code` spans: text between backticks becomes <code>; nothing is parsed as HTML. */
 function Inline(props: { text: string }): JSX.Element {
   const parts = createMemo(() => props.text.split('`'));
@@ -666,7 +772,7 @@ function SectionHead(props: { n: number; id: string; title: string; lead: string
   );
 }
 
-function CodeBlock(props: { label: string; text: string; copy: DocsCopy['stage']; testid?: string; wrap?: boolean }): JSX.Element {
+function CodeBlock(props: { label: string; text: string; copy: DocsCopy['stage']; testid?: string; wrap?: boolean; verbatim?: boolean }): JSX.Element {
   return (
     <div class="docs-code-block" data-wrap={props.wrap === true ? '' : undefined}>
       <div class="docs-code-head">
@@ -674,7 +780,7 @@ function CodeBlock(props: { label: string; text: string; copy: DocsCopy['stage']
         <CopyButton text={() => props.text} label={props.copy.copy} done={props.copy.copied} failed={props.copy.copyFailed} />
       </div>
       {/* Focusable so keyboard users can scroll a long block (it is its own scroll region). */}
-      <pre data-testid={props.testid} tabindex="0" aria-label={props.label}>
+      <pre data-testid={props.testid} tabindex="0" aria-label={props.label} data-verbatim={props.verbatim === true ? '' : undefined}>
         <code>{props.text}</code>
       </pre>
     </div>

@@ -6,7 +6,7 @@
  * Loaded the first time the reader opens it (⌘K / Ctrl+K or the button).
  */
 import { Dialog } from '@kobalte/core/dialog';
-import { For, Show, createMemo, createSignal, createUniqueId, type JSX } from 'solid-js';
+import { For, Show, createEffect, createMemo, createSignal, createUniqueId, on, type JSX } from 'solid-js';
 import type { Locale } from '../locale/locale.ts';
 import { buildSearchIndex, headingsFromPage, searchDocs, type HeadingRef, type SearchEntry } from './search-index.ts';
 import type { DocsCopy } from './zh.ts';
@@ -33,6 +33,17 @@ export default function DocsSearch(props: DocsSearchProps): JSX.Element {
   });
   const results = createMemo(() => searchDocs(index(), query(), props.locale));
   const optionId = (i: number): string => `${listId}-${i}`;
+  // Each opening starts with an empty box (the parent opens it: ⌘K / Ctrl+K or the button).
+  createEffect(
+    on(
+      () => props.open,
+      (open) => {
+        if (!open) return;
+        setQuery('');
+        setActive(0);
+      },
+    ),
+  );
 
   const go = (entry: SearchEntry | undefined): void => {
     if (entry === undefined) return;
@@ -55,13 +66,7 @@ export default function DocsSearch(props: DocsSearchProps): JSX.Element {
   return (
     <Dialog
       open={props.open}
-      onOpenChange={(open) => {
-        if (open) {
-          setQuery('');
-          setActive(0);
-        }
-        props.onOpenChange(open);
-      }}
+      onOpenChange={(open) => props.onOpenChange(open)}
     >
       <Dialog.Portal>
         <Dialog.Overlay class="docs-search-overlay" />

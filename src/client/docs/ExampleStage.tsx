@@ -68,7 +68,9 @@ export function ExampleStage(props: ExampleStageProps): JSX.Element {
       const data: unknown = event.data;
       if (isEmbedHeightMessage(data)) setHeight(Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, data.height)));
       else if (isEmbedProgressMessage(data)) {
-        if (data.phase === 'asked') setProgress({ call: { tool: data.tool, input: data.input }, result: null });
+        // `start`: the frame loaded afresh (Replay, here or in the embed's own bar): the code starts over with it.
+        if (data.phase === 'start') setProgress(NO_PROGRESS);
+        else if (data.phase === 'asked') setProgress({ call: { tool: data.tool, input: data.input }, result: null });
         else setProgress((p) => ({ call: p.call ?? { tool: data.tool, input: null }, result: parseResult(data.result) }));
       }
     };

@@ -27,6 +27,7 @@ import {
 } from '../../protocol/index.ts';
 import { parseScenario } from '../../scenarios/loader.ts';
 import type { Locale } from '../locale/locale.ts';
+import type { SurfaceName } from '../../surfaces/common.ts';
 import type { DocsCopy } from './zh.ts';
 
 
@@ -57,23 +58,30 @@ export function playgroundUrl(source: ExampleSource, link: PlaygroundLink): stri
 
 /**
  * What a reader pastes into their own page: the `<iframe>` and a few lines of
- * dependency-free script that apply the frame's `asklab:height` messages, so it
- * sizes itself on any site (the message names its frame by `event.source`, and
- * only the frame's own origin is listened to). Several snippets on one page
- * each size only their own frames.
+ * dependency-free script. The frame has no `src` until at least half of it is
+ * on screen (then the example starts, as it does on our docs page, so a reader
+ * scrolling down sees its story from the beginning), and it takes the height
+ * its page reports (`asklab:height`, only from the playground's own origin and
+ * only from this frame's window), so it sizes itself on any site. Each snippet
+ * looks after the frame just before its script, so several can share a page.
  */
 export function embedSnippet(absoluteSrc: string, title: string): string {
   const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const origin = new URL(absoluteSrc).origin;
   return [
-    `<iframe src="${escape(absoluteSrc)}" title="${escape(title)}" data-asklab-embed width="100%" height="320" scrolling="no" style="display:block;width:100%;border:0"></iframe>`,
+    `<iframe data-src="${escape(absoluteSrc)}" title="${escape(title)}" data-asklab-embed width="100%" height="320" scrolling="no" style="display:block;width:100%;border:0"></iframe>`,
     '<script>',
-    'addEventListener("message", function (event) {',
-    `  if (event.origin !== ${JSON.stringify(origin)} || !event.data || event.data.type !== "asklab:height") return;`,
-    '  document.querySelectorAll("iframe[data-asklab-embed]").forEach(function (frame) {',
-    '    if (frame.contentWindow === event.source) frame.style.height = Math.ceil(event.data.height) + "px";',
+    '(function (frame) {',
+    '  var start = function () { if (!frame.src) frame.src = frame.getAttribute("data-src"); };',
+    '  if (!("IntersectionObserver" in window)) start();',
+    '  else new IntersectionObserver(function (seen, watcher) {',
+    '    if (seen[0].intersectionRatio >= 0.5) { start(); watcher.disconnect(); }',
+    '  }, { threshold: 0.5 }).observe(frame);',
+    '  addEventListener("message", function (event) {',
+    `    if (event.origin !== ${JSON.stringify(origin)} || event.source !== frame.contentWindow || !event.data || event.data.type !== "asklab:height") return;`,
+    '    frame.style.height = Math.ceil(event.data.height) + "px";',
     '  });',
-    '});',
+    '})(document.currentScript.previousElementSibling);',
     '</script>',
   ].join('\n');
 }
@@ -307,3 +315,6 @@ export const ERROR_ROWS: readonly ErrorRow[] = [
 
 export const CANCELLED_TEXT = failure('ASK_CANCELLED');
 export const CANCELLED_RESULT = projectError(new UserQuestionError('ASK_CANCELLED', ERROR_MESSAGES.ASK_CANCELLED));
+
+/** The surfaces the docs' table lists, in the order the adapters run (a test keeps it equal to SURFACE_NAMES). */
+export const SURFACE_ROWS = ['terminal', 'claude-code', 'codex', 'vscode', 'mcp'] as const satisfies readonly SurfaceName[];

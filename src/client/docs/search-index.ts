@@ -8,7 +8,7 @@
  */
 import type { Locale } from '../locale/locale.ts';
 import { docsEn } from './en.ts';
-import { BEHAVIOURS, ERROR_ROWS, PARAMETER_ROWS } from './examples.ts';
+import { BEHAVIOURS, ERROR_ROWS, PARAMETER_ROWS, SURFACE_ROWS } from './examples.ts';
 import { docsZh, type DocsCopy } from './zh.ts';
 
 export type SearchKind = keyof DocsCopy['page']['searchKind'];
@@ -51,6 +51,10 @@ export function buildSearchIndex(sections: readonly { readonly id: string; reado
   for (const row of PARAMETER_ROWS) {
     const name = { zh: row.field, en: row.field };
     entries.push(entry(`field-${row.field}`, 'field', name, both((c) => c.send.params[row.field]), row.field.replace(/_/g, ' ')));
+  }
+  for (const name of SURFACE_ROWS) {
+    const tool = both((c) => c.surfaces.rows[name].tool);
+    entries.push(entry(`surfaces-${name}`, 'surface', both((c) => c.surfaces.rows[name].name), tool, `${name.replace(/-/g, ' ')} ${tool.en}`));
   }
   for (const row of ERROR_ROWS) {
     const code = { zh: row.code, en: row.code };

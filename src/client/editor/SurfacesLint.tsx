@@ -7,16 +7,15 @@ import { Checkbox } from '@kobalte/core/checkbox';
 import { For, Show, createMemo, createSignal, type JSX } from 'solid-js';
 import type { AskUserQuestionItem } from '../../protocol/index.ts';
 import { SURFACE_NAMES, type SurfaceName } from '../../surfaces/index.ts';
-import { useLocale } from '../locale/locale.ts';
-import { surfacesText, type SurfacesKey } from '../inspector/surfaces-copy.ts';
+import { issueParts } from '../inspector/surface-issue-text.ts';
+import { surfacesCopy } from '../inspector/surfaces-copy.ts';
 import { loadChosen, saveChosen, surfaceWarnings } from './surface-lint.ts';
 import '../styles/surfaces.css';
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 export function SurfacesLint(props: { questions: readonly AskUserQuestionItem[] }): JSX.Element {
-  const { locale } = useLocale();
-  const t = (key: SurfacesKey, vars?: Readonly<Record<string, string | number>>): string => surfacesText(locale(), key, vars);
+  const t = surfacesCopy.use();
   const [chosen, setChosen] = createSignal<SurfaceName[]>(loadChosen(storage()));
   const toggle = (name: SurfaceName, on: boolean): void => {
     const next = SURFACE_NAMES.filter((n) => (n === name ? on : chosen().includes(n)));
@@ -35,7 +34,7 @@ export function SurfacesLint(props: { questions: readonly AskUserQuestionItem[] 
               <Checkbox.Control class="form-check-box">
                 <Checkbox.Indicator>✓</Checkbox.Indicator>
               </Checkbox.Control>
-              <Checkbox.Label>{t(`name.${name}` as SurfacesKey)}</Checkbox.Label>
+              <Checkbox.Label>{t(`name.${name}`)}</Checkbox.Label>
             </Checkbox>
           )}
         </For>
@@ -45,7 +44,8 @@ export function SurfacesLint(props: { questions: readonly AskUserQuestionItem[] 
           <For each={warnings()}>
             {(w) => (
               <li class="lint-item" data-surface={w.surface} data-kind={w.issue.kind} data-rule={w.issue.rule}>
-                <code>{w.issue.path}</code> {t(`rule.${w.issue.rule}` as SurfacesKey, { ...w.issue.params, surface: t(`name.${w.surface}` as SurfacesKey) })}
+                <code>{w.issue.path}</code>{' '}
+                <For each={issueParts(t, w.issue, t(`name.${w.surface}`))}>{(part) => (part.verbatim ? <span data-verbatim>{part.text}</span> : part.text)}</For>
               </li>
             )}
           </For>

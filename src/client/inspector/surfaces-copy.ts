@@ -1,11 +1,12 @@
 /**
- * The Surfaces tab's copy, both locales. It lives beside the tab, not in the
- * main dictionaries, so it loads with the tab's chunk (after the first card).
- * zh defines the keys; en satisfies the same set.
+ * The Surfaces tab's copy (and the request editor's surface lint, and the docs'
+ * live surfaces example), both locales. Panel copy (locale/copy.ts): it lives
+ * beside the tab, not in the core dictionaries, so it loads with the tab's
+ * chunk, after the first card. zh defines the keys; en carries the same set.
  */
-import type { Locale } from '../locale/locale.ts';
+import { defineCopy } from '../locale/copy.ts';
 
-export const surfacesZh = {
+const zh = {
   'lintLegend': "按端检查（勾选你要发布到的端）",
   'title': "同一请求，在每个端上",
   'intro': "这个请求原样发往各个智能体端时，对方收到什么、会拒绝什么、会丢掉什么，以及回答回来是什么样。",
@@ -21,7 +22,21 @@ export const surfacesZh = {
   'responseWaiting': "回答之后，这里显示该端对同一回答的返回。",
   'violation': "违规",
   'loss': "丢失",
-  'counts': "{violations} 处违规 · {losses} 处丢失",
+  'violations': "{count} 处违规",
+  'violationsOne': "1 处违规",
+  'losses': "{count} 处丢失",
+  'lossesOne': "1 处丢失",
+  'overview': "各端概览",
+  'printed': "它打印的内容（也就是它收到的）",
+  'source': "限制核对自：",
+  'showing': "显示哪个请求",
+  'choice.ask': "提问",
+  'choice.draft': "编辑器草稿",
+  'note.terminal': "回答是逐行输入的文字：一个编号、用逗号分隔的编号，或文字；空行跳过，`Ctrl-C` 取消。",
+  'note.claude-code': "没有 id：回答按问题文字归档，多选标签用 `\", \"` 连接；对话框自己加「其他」；关掉它会返回 `User declined to answer questions`。",
+  'note.codex': "回答按 id 归档，每题一个列表；输入的文字以 `user_note: ` 开头返回；关掉它会返回取消的消息。",
+  'note.vscode': "回答按 header 归档，带 `selected`、`freeText` 和 `skipped`；推荐项会被预选。",
+  'note.mcp': "没有属性列在 `required` 里：asklab 的每个问题都可以跳过，所以全都是可选的。回答是 `{ action: 'accept', content }`，按 id 归档，多选是数组；另有 `decline` 和 `cancel`。",
   'other': "其他（自己输入）",
   'textField': "（文本输入框）",
   'decline': "拒绝",
@@ -56,14 +71,13 @@ export const surfacesZh = {
   'rule.detailDropped': "{surface}：问题「{id}」（{question}）有 detail，该端没有地方显示，用户看不到",
   'rule.detailPlain': "{surface}：问题「{id}」（{question}）的 detail 含 Markdown，会以纯文本显示，格式丢失",
   'rule.customDropped': "{surface}：问题「{id}」（{question}）在卡片上可以在选项之外输入文字，该端没有地方放它",
+  'rule.customLost': "{surface}：问题「{id}」（{question}）输入的文字「{custom}」没有地方放，被丢掉了",
   'rule.customMerged': "{surface}：问题「{id}」（{question}）输入的文字「{custom}」与选中的选项连在一起，模型分不出哪段是输入的",
   'rule.customReadsAsChoice': "{surface}：问题「{id}」（{question}）输入的文字「{custom}」会被读成一个选项",
   'rule.lineBreaksLost': "{surface}：问题「{id}」（{question}）输入的文字有换行；readline 只读一行",
 } as const;
 
-export type SurfacesKey = keyof typeof surfacesZh;
-
-export const surfacesEn = {
+const en = {
   'lintLegend': "Lint for surfaces (tick the harnesses you ship to)",
   'title': "One request, every surface",
   'intro': "What each agent harness would receive for this request, what it rejects, what it drops, and what comes back.",
@@ -79,7 +93,21 @@ export const surfacesEn = {
   'responseWaiting': "Once the ask is answered, this shows that surface’s reply to the same answer.",
   'violation': "violation",
   'loss': "loss",
-  'counts': "{violations} violations · {losses} losses",
+  'violations': "{count} violations",
+  'violationsOne': "1 violation",
+  'losses': "{count} losses",
+  'lossesOne': "1 loss",
+  'overview': "Surfaces at a glance",
+  'printed': "What it prints (and so what it receives)",
+  'source': "Limits checked against:",
+  'showing': "Which request to show",
+  'choice.ask': "The ask",
+  'choice.draft': "Editor draft",
+  'note.terminal': "Answers are typed lines: a number, numbers separated by commas, or text; an empty line skips, `Ctrl-C` cancels.",
+  'note.claude-code': "No id: answers come back keyed by question text, multi-select labels joined by `\", \"`; the dialog adds \"Other\" itself; dismissing it returns `User declined to answer questions`.",
+  'note.codex': "Answers come back keyed by id, a list each; typed text comes back as `user_note: …`; dismissing it returns a cancellation message.",
+  'note.vscode': "Answers come back keyed by header, with `selected`, `freeText` and `skipped`; a Recommended option is pre-selected.",
+  'note.mcp': "No property is listed in `required`: every asklab question can be skipped, so all are optional. The answer is `{ action: 'accept', content }` keyed by id, a multi-select as an array; `decline` and `cancel` are the other outcomes.",
   'other': "Other (type your own)",
   'textField': "(text field)",
   'decline': "Decline",
@@ -114,18 +142,12 @@ export const surfacesEn = {
   'rule.detailDropped': "{surface}: question \"{id}\" ({question}) has a detail: this harness has no place for it, the person never sees it",
   'rule.detailPlain': "{surface}: question \"{id}\" ({question}) has markdown in its detail: shown as plain text, the formatting is lost",
   'rule.customDropped': "{surface}: question \"{id}\" ({question}) offers typed text beside its options on the card: this harness has no place for it",
+  'rule.customLost': "{surface}: the typed text \"{custom}\" for question \"{id}\" ({question}) has no place and is dropped",
   'rule.customMerged': "{surface}: the typed text \"{custom}\" for question \"{id}\" ({question}) is joined in with the chosen labels: the model cannot tell it was typed",
   'rule.customReadsAsChoice': "{surface}: the typed text \"{custom}\" for question \"{id}\" ({question}) reads as a choice",
   'rule.lineBreaksLost': "{surface}: the typed answer to question \"{id}\" ({question}) has line breaks: readline reads one line",
-} as const satisfies Record<SurfacesKey, string>;
+};
 
-type ExtraKeys = Exclude<keyof typeof surfacesEn, SurfacesKey>;
-const noExtraKeys: [ExtraKeys] extends [never] ? true : false = true;
-void noExtraKeys;
+export const surfacesCopy = defineCopy(zh, en);
 
-/** `key` in `locale`, with `{name}` placeholders filled from `vars`. */
-export function surfacesText(locale: Locale, key: SurfacesKey, vars?: Readonly<Record<string, string | number>>): string {
-  const template: string = (locale === 'zh' ? surfacesZh : surfacesEn)[key];
-  if (vars === undefined) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
+export type SurfacesKey = keyof typeof zh;
