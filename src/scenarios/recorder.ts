@@ -281,49 +281,100 @@ interface Context {
 interface OpenCall {
   readonly callId: string;
   readonly context: Context;
-  readonly index: number;
   readonly name: string;
+  /** The placeholder in `context.steps`, replaced by the step with its outcome when the call settles. */
   readonly step: AskingStep;
   readonly rpcIds: string[];
 }
+
+type MutableSubagent = { -readonly [K in keyof SubagentStep['subagent']]: SubagentStep['subagent'][K] };
 
 interface OpenTask {
   readonly callId: string;
   readonly parentAgent: string;
   readonly description: string;
-  child?: { context: Context; step: { subagent: { -readonly [K in keyof SubagentStep['subagent']]: SubagentStep['subagent'][K] }; steps: Step[] } };
+  child?: { context: Context; step: { subagent: MutableSubagent; steps: Step[] } };
+}
+
+/** The transport conditions a person armed in the page, as the worker and the client saw them. */
+interface TransportSeen {
+  latencyMs: number;
+}
+
+/** Replaces `before` by `after` in place (a say growing with its deltas, a call gaining its outcome). */
+function replaceStep(steps: Step[], before: Step, after: Step): void {
+  const at = steps.indexOf(before);
+  if (at >= 0) steps[at] = after;
 }
 
 /**
- * Rebuilds the steps of a session that no scenario drove. Asks still open at
- * the end are counted and dropped: without an outcome they cannot be expected.
+ * Rebuilds the steps of a session that no scenario drove: what the person
+ * typed and what the agent said → `say` (with `role: "user"` for the person),
+ * tool calls → tool steps with their arguments, direct asks → ask steps, `task`
+ * calls and their child agent → sub-agent steps, and the transport conditions
+ * the person armed → transport steps just before the ask they applied to (so a
+ * rejected receipt or a failed send replays too). Asks still open at the end
+ * are counted and dropped: without an outcome they cannot be expected; so are
+ * sub-agents still running.
  */
 function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses): { steps: Step[]; unsettled: number } {
   const rootContext: Context = { agentId: ROOT, steps: [] };
   const contexts = new Map<string, Context>([[ROOT, rootContext]]);
-  const says = new Map<string, { context: Context; index: number }>();
+  const says = new Map<string, { context: Context; step: Extract<Step, { say: string }> }>();
   const calls = new Map<string, OpenCall>();
   const tasks = new Map<string, OpenTask>();
   const openAsks: OpenCall[] = [];
+  const transport: TransportSeen = { latencyMs: 0 };
   const contextOf = (agentId: string): Context => contexts.get(agentId) ?? rootContext;
 
+  /** A transport step goes right before the ask it will apply to, or at the end when none is open. */
+  const addTransport = (fault: Extract<Step, { transport: unknown }>['transport'], rpcId?: string): void => {
+    const target = (rpcId !== undefined ? openAsks.find((c) => c.rpcIds.includes(rpcId)) : undefined) ?? openAsks[0];
+    const step: Step = { transport: fault };
+    if (target === undefined) {
+      rootContext.steps.push(step);
+      return;
+    }
+    const at = target.context.steps.indexOf(target.step);
+    target.context.steps.splice(at >= 0 ? at : target.context.steps.length, 0, step);
+  };
+
   for (const entry of entries) {
-    if (entry.direction !== 'to-main' || entry.rejected !== undefined) continue;
     const p = payloadOf(entry);
+    if (entry.direction === 'to-worker') {
+      if (entry.type === 'transport/conditions' && entry.rejected === undefined) {
+        const latencyMs = typeof p['latencyMs'] === 'number' ? p['latencyMs'] : 0;
+        const rejectNext = p['rejectNext'] === 'not-pending' || p['rejectNext'] === 'bad-response' ? p['rejectNext'] : null;
+        if (latencyMs !== transport.latencyMs || rejectNext !== null) {
+          addTransport({ ...(latencyMs !== transport.latencyMs ? { latencyMs } : {}), ...(rejectNext !== null ? { rejectNext } : {}) });
+          transport.latencyMs = latencyMs;
+        }
+      } else if (entry.type === 'client-response' && entry.rejected !== undefined && entry.rejected.startsWith('simulated')) {
+        // The page's "fail the next send" dropped this answer before it left: replay the same failure.
+        addTransport({ failNextSend: true }, str(p['rpcId']));
+      }
+      continue;
+    }
+    if (entry.rejected !== undefined) continue;
     switch (entry.type) {
       case 'transcript/message': {
-        if (p['role'] !== 'assistant') break;
+        const role = p['role'];
+        if (role !== 'assistant' && role !== 'user') break;
         const agentId = str(p['agentId']) ?? ROOT;
         const context = contextOf(agentId);
         const own = context.agentId === agentId || !contexts.has(agentId);
-        context.steps.push({ say: str(p['text']) ?? '', ...(own ? {} : { agent: agentId }) });
-        says.set(str(p['messageId']) ?? '', { context, index: context.steps.length - 1 });
+        const step = { say: str(p['text']) ?? '', ...(own ? {} : { agent: agentId }), ...(role === 'user' ? { role: 'user' as const } : {}) };
+        context.steps.push(step);
+        says.set(str(p['messageId']) ?? '', { context, step });
         break;
       }
       case 'transcript/delta': {
-        const at = says.get(str(p['messageId']) ?? '');
-        const step = at?.context.steps[at.index];
-        if (at !== undefined && step !== undefined && 'say' in step) at.context.steps[at.index] = { ...step, say: step.say + (str(p['text']) ?? '') };
+        const messageId = str(p['messageId']) ?? '';
+        const at = says.get(messageId);
+        if (at === undefined) break;
+        const grown = { ...at.step, say: at.step.say + (str(p['text']) ?? '') };
+        replaceStep(at.context.steps, at.step, grown);
+        says.set(messageId, { context: at.context, step: grown });
         break;
       }
       case 'tool/started': {
@@ -346,7 +397,7 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
               }
             : { tool: name, arguments: input, expect: { code: 'UNSETTLED' } };
         context.steps.push(step);
-        const call: OpenCall = { callId, context, index: context.steps.length - 1, name, step, rpcIds: [] };
+        const call: OpenCall = { callId, context, name, step, rpcIds: [] };
         calls.set(callId, call);
         if (name === DIRECT_ASK || p['questionCount'] !== undefined) openAsks.push(call);
         break;
@@ -379,14 +430,16 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
         const result = isToolResult(p['result']) ? p['result'] : undefined;
         const task = tasks.get(callId);
         if (task !== undefined) {
-          tasks.delete(callId);
           const child = task.child;
           if (child === undefined || result === undefined) break;
+          tasks.delete(callId);
           const text = resultText(result);
           child.step.subagent.result = text;
           // The replay says the result as the child's last message itself: do not say it twice.
           const last = child.step.steps.at(-1);
-          if (last !== undefined && 'say' in last && last.say === text && last.agent === undefined) child.step.steps.pop();
+          if (last !== undefined && 'say' in last && last.say === text && last.agent === undefined && last.role === undefined) {
+            child.step.steps.pop();
+          }
           break;
         }
         const call = calls.get(callId);
@@ -398,7 +451,7 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
           const e = responses.byRpc.get(rpcId);
           return e === undefined ? [] : [e];
         });
-        call.context.steps[call.index] = withOutcome(call.step, result, evidence, undefined);
+        replaceStep(call.context.steps, call.step, withOutcome(call.step, result, evidence, undefined));
         break;
       }
       default:
@@ -406,10 +459,24 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
     }
   }
   // Drop what never settled, and sub-agents that never finished (their result is unknown).
-  const open = new Set<Step>([...calls.values()].map((c) => c.step));
+  const open = new Set<Step>([
+    ...[...calls.values()].map((c) => c.step),
+    ...[...tasks.values()].flatMap((t) => (t.child !== undefined ? [t.child.step] : [])),
+  ]);
   const prune = (steps: Step[]): Step[] =>
     steps.filter((s) => !open.has(s)).map((s) => (isSubagentStep(s) ? { subagent: s.subagent, steps: prune([...s.steps]) } : s));
-  return { steps: prune(rootContext.steps), unsettled: open.size };
+  return { steps: dropIdleTransport(prune(rootContext.steps)), unsettled: open.size };
+}
+
+/** Transport steps after the last ask change nothing that replays: leave them out. */
+function dropIdleTransport(steps: Step[]): Step[] {
+  let end = steps.length;
+  while (end > 0) {
+    const step = steps[end - 1];
+    if (step === undefined || !('transport' in step)) break;
+    end--;
+  }
+  return steps.slice(0, end);
 }
 
 function questionsOf(input: unknown): AskUserQuestionItem[] {

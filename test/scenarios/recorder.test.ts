@@ -194,6 +194,7 @@ describe('saving a session no scenario drove', () => {
     ];
     const { scenario } = recordSession(frames, { id: 'live', ...NAMES });
     expect(scenario.steps).toEqual([
+      { say: 'pick a db', role: 'user' },
       { say: 'Delegating.' },
       {
         subagent: { id: 'agent-2', label: 'Sub-agent: Research', task: 'Research', result: 'Ask them.' },
