@@ -50,8 +50,9 @@ export interface RecordOptions {
 
 export interface Recording {
   readonly scenario: Scenario;
-  /** The scenario whose script the recording kept, when one ran. */
+  /** The scenario whose script the recording kept, when one ran (its id, and the scenario itself). */
   readonly basedOn?: string;
+  readonly base?: Scenario;
   /** Asks still open when the session was saved: they have no outcome, so they were left out. */
   readonly unsettled: number;
 }
@@ -530,7 +531,7 @@ export function recordSession(entries: readonly FrameLogEntry[], options: Record
     ...(base?.setup !== undefined ? { setup: base.setup } : {}),
     steps,
   };
-  return { scenario, ...(base !== undefined ? { basedOn: base.id } : {}), unsettled };
+  return { scenario, ...(base !== undefined ? { basedOn: base.id, base } : {}), unsettled };
 }
 
 /** A file name's id: lowercase words joined by hyphens, as the schema wants. */

@@ -3,7 +3,7 @@
  * with the composer/card (centre), inspector (right). It receives its port, so
  * the page hands it a Worker and tests hand it one end of a MessageChannel.
  */
-import { batch, Show, Suspense, createEffect, createSignal, lazy, onCleanup, onMount, type JSX } from 'solid-js';
+import { batch, Show, Suspense, createEffect, createResource, createSignal, getOwner, lazy, onCleanup, onMount, runWithOwner, type JSX } from 'solid-js';
 import { Button } from '@kobalte/core/button';
 import { HostClient } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
@@ -25,8 +25,14 @@ import { CopyButton } from '../ui/CopyButton.tsx';
 import { MIXED_EXAMPLE } from './first-example.ts';
 
 const ScenarioPanel = lazy(() => import('../scenarios/ScenarioPanel.tsx'));
+const loadRuns = (): Promise<typeof import('../scenarios/runs.ts')> => import('../scenarios/runs.ts');
 // Not needed for the first card: loaded through the chrome gate (docs/decisions/2026-12-02-first-card-budget.md).
-const FramesPanel = lazy(chromeChunk(() => import('../inspector/FramesPanel.tsx').then((m) => ({ default: m.FramesPanel }))));
+const repro = chromeChunk(() => import('../scenarios/chrome.ts'));
+const Timeline = lazy(() => repro().then((m) => ({ default: m.Timeline })));
+const YoursCatalogue = lazy(() => repro().then((m) => ({ default: m.YoursCatalogue })));
+const SaveScenarioDialog = lazy(() => repro().then((m) => ({ default: m.SaveScenarioDialog })));
+const YoursTabLabel = lazy(() => repro().then((m) => ({ default: m.YoursTabLabel })));
+const CatalogueDropTarget = lazy(() => repro().then((m) => ({ default: m.CatalogueDropTarget })));
 const ModelReceives = lazy(chromeChunk(() => import('../inspector/ModelReceives.tsx').then((m) => ({ default: m.ModelReceives }))));
 const TransportBar = lazy(chromeChunk(() => import('./TransportBar.tsx').then((m) => ({ default: m.TransportBar }))));
 const Examples = lazy(chromeChunk(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
@@ -48,6 +54,8 @@ export interface AppProps {
   readonly initialRequest?: RequestData;
   /** Opens and starts this scenario (`?scenario=`). */
   readonly scenarioId?: string;
+  /** Opens and starts this whole scenario file's JSON text (`?scenario-data=`), once validated. */
+  readonly scenarioData?: string;
   /** The scripted user answers on its own (`?autoplay=1`). */
   readonly autoplay?: boolean;
   /** Design-token overrides (`?tokens=`). */
@@ -69,19 +77,30 @@ export function App(props: AppProps): JSX.Element {
     ...(props.width !== undefined ? { width: props.width } : {}),
     ...(props.tokens !== undefined ? { tokens: props.tokens } : {}),
     ...(props.scenarioId !== undefined ? { scenarioId: props.scenarioId } : {}),
+    // The current toolbar shows Model receives above the tabs, so the Timeline is the tab open at first.
+    inspectorTab: 'timeline',
   });
   const locale = store.locale;
   // A `?q=` request paints its card before the chrome chunks load (3 s at most if the card never comes).
   let firstCardPainted = (): void => undefined;
   if (props.initialRequest !== undefined) deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
+  const linked = props.scenarioId !== undefined || props.scenarioData !== undefined;
   // `?scenario=` needs the panel to start the run: fetch it alongside the tabs it sits in, not after them.
-  if (props.scenarioId !== undefined) void ScenarioPanel.preload();
+  if (linked) void ScenarioPanel.preload();
   const [leftTab, setLeftTab] = createSignal(props.initialRequest !== undefined ? 'examples' : 'scenarios');
+  // The scenario runs store (catalogue, Yours, the player): created once, under this owner, when its chunk is in.
+  const owner = getOwner();
+  const [runs] = createResource(() =>
+    (linked ? loadRuns() : chromeChunk(loadRuns)()).then((m) =>
+      runWithOwner(owner, () => m.startScenarioRuns({ client, session, store, applyTransport }, props, () => setLeftTab('yours'))),
+    ),
+  );
   const askRequest = (request: RequestData): void => {
     store.startRequest(request);
     client.ask(request);
   };
   const shareUrl = (): string =>
+    runs()?.shareLink(location.origin + location.pathname, { lang: locale.locale(), theme: store.theme() }) ??
     buildShareUrl(location.href, {
       ...(store.openScenario() !== null ? { scenario: store.openScenario() as string } : { request: store.draft() }),
       lang: locale.locale(),
@@ -104,15 +123,7 @@ export function App(props: AppProps): JSX.Element {
   onCleanup(unsubscribeLog);
   const scenarioPanel = (): JSX.Element => (
     <Deferred>
-      <ScenarioPanel
-        client={client}
-        findQuestion={(rpcId) => session.pending().find((q) => q.rpcId === rpcId)}
-        onTransport={(fault) => applyTransport({ ...store.transport(), ...fault, failNextSend: fault.failNextSend ?? false })}
-        initialId={props.scenarioId}
-        initialAutoplay={props.autoplay === true}
-        onOpen={(scenario) => store.openScenarioRun(scenario)}
-        readingPace={props.embed === true}
-      />
+      <Show when={runs()}>{(r) => <ScenarioPanel runs={r()} onShowFrames={() => store.showInspectorTab('timeline')} />}</Show>
     </Deferred>
   );
 
@@ -204,6 +215,13 @@ export function App(props: AppProps): JSX.Element {
                 onChange={(next) => store.setWidth(next)}
               />
               <TransportBar value={store.transport()} onChange={applyTransport} />
+              <Deferred>
+                <SaveScenarioDialog
+                  entries={() => client.log.entries}
+                  theme={store.theme}
+                  onSaveToYours={(scenario) => runs()?.saveToYours(scenario) ?? false}
+                />
+              </Deferred>
               <CopyButton text={shareUrl} label={t('app.share')} done={t('app.shareCopied')} data-testid="share" />
               {/* A clean slate: a fresh worker, empty conversation and log, default transport and tokens; locale and theme stay. */}
               <Button
@@ -218,6 +236,7 @@ export function App(props: AppProps): JSX.Element {
         </Show>
         <Show when={props.embed !== true}>
           <aside class="side side--left" aria-label={t('app.tabScenarios')}>
+            <CatalogueDropTarget onFiles={(files) => void runs()?.openFiles(files)}>
             <Tabs class="tabs" value={leftTab()} onChange={setLeftTab}>
               <Tabs.List class="tabs-list">
                 <Tabs.Trigger class="tabs-trigger" value="scenarios" data-testid="tab-scenarios">
@@ -225,6 +244,11 @@ export function App(props: AppProps): JSX.Element {
                 </Tabs.Trigger>
                 <Tabs.Trigger class="tabs-trigger" value="examples" data-testid="tab-examples">
                   {t('app.tabExamples')}
+                </Tabs.Trigger>
+                <Tabs.Trigger class="tabs-trigger" value="yours" data-testid="tab-yours">
+                  <Suspense>
+                    <YoursTabLabel />
+                  </Suspense>
                 </Tabs.Trigger>
                 <Tabs.Trigger class="tabs-trigger" value="live" data-testid="tab-live">
                   {t('live.title')}
@@ -237,16 +261,18 @@ export function App(props: AppProps): JSX.Element {
               <Tabs.Content class="tabs-content" value="examples">
                 <Examples onAsk={askRequest} />
               </Tabs.Content>
+              <Tabs.Content class="tabs-content" value="yours">
+                <Deferred>
+                  <Show when={runs()}>{(r) => <YoursCatalogue runs={r()} theme={store.theme} />}</Show>
+                </Deferred>
+              </Tabs.Content>
               {/* Always mounted: it configures the live driver (demo model by default) at start and holds the key in memory. */}
               <Tabs.Content class="tabs-content" value="live" forceMount>
                 <LiveSettings client={client} />
               </Tabs.Content>
             </Tabs>
+            </CatalogueDropTarget>
           </aside>
-        </Show>
-        <Show when={props.embed === true && props.scenarioId !== undefined}>
-          {/* Embedded docs examples still play their scenario; the panel itself stays out of sight. */}
-          <div hidden>{scenarioPanel()}</div>
         </Show>
         <main class="centre">
           <Conversation
@@ -256,6 +282,10 @@ export function App(props: AppProps): JSX.Element {
               // The composer talks to the live model: show its settings, so it is clear who answers.
               if (props.embed !== true) setLeftTab('live');
               client.userMessage(text);
+            }}
+            onOpenInRequest={(request) => {
+              store.editDraft(request);
+              store.showInspectorTab('request');
             }}
             onPainted={(question) => {
               client.markPainted(question);
@@ -270,11 +300,11 @@ export function App(props: AppProps): JSX.Element {
         <Show when={props.embed !== true}>
           <aside class="side side--right" aria-label={t('inspector.title')}>
             <Deferred>
-              <ModelReceives received={session.modelReceives()} />
+              <ModelReceives history={session.modelHistory()} />
             </Deferred>
-            <Tabs class="tabs" defaultValue="frames">
+            <Tabs class="tabs" value={store.inspectorTab()} onChange={(tab) => store.showInspectorTab(tab)}>
               <Tabs.List class="tabs-list">
-                <Tabs.Trigger class="tabs-trigger" value="frames" data-testid="tab-frames">
+                <Tabs.Trigger class="tabs-trigger" value="timeline" data-testid="tab-timeline">
                   {t('inspector.frames')} <span class="count">{session.frames().length}</span>
                 </Tabs.Trigger>
                 <Tabs.Trigger class="tabs-trigger" value="request" data-testid="tab-request">
@@ -291,8 +321,13 @@ export function App(props: AppProps): JSX.Element {
                 </Tabs.Trigger>
                 <Tabs.Indicator class="tabs-indicator" />
               </Tabs.List>
-              <Tabs.Content class="tabs-content" value="frames">
-                <FramesPanel frames={session.frames()} timings={session.timings()} />
+              <Tabs.Content class="tabs-content" value="timeline">
+                <Timeline
+                  frames={session.frames()}
+                  timings={session.timings()}
+                  highlight={runs()?.highlighted() ?? new Set<number>()}
+                  onClearHighlight={() => runs()?.selectStep(null)}
+                />
               </Tabs.Content>
               <Tabs.Content class="tabs-content" value="request">
                 <Deferred>

@@ -6,6 +6,7 @@
 import { Button } from '@kobalte/core/button';
 import { Show, createEffect, on, type JSX } from 'solid-js';
 import type { PendingQuestion } from '../../bridge/client.ts';
+import type { RequestData } from '../../protocol/index.ts';
 import { QuestionComposer } from '../question/QuestionComposer.tsx';
 import { Transcript } from '../transcript/Transcript.tsx';
 import { useLocale } from '../locale/locale.ts';
@@ -19,6 +20,8 @@ export interface ConversationProps {
   readonly onPainted: (question: PendingQuestion) => void;
   /** Embedded in another page: a card takes focus only while this document has it, so it never pulls focus out of the host page. */
   readonly embedded?: boolean;
+  /** A tool row's "Open in Request": its questions into the editor's draft. */
+  readonly onOpenInRequest?: (request: RequestData) => void;
 }
 
 export function Conversation(props: ConversationProps): JSX.Element {
@@ -37,7 +40,10 @@ export function Conversation(props: ConversationProps): JSX.Element {
   );
   return (
     <div class="conversation">
-      <Transcript items={props.session.transcript} />
+      <Transcript
+        items={props.session.transcript}
+        {...(props.onOpenInRequest !== undefined ? { onOpenInRequest: props.onOpenInRequest } : {})}
+      />
       <div class="composer-slot" data-testid="composer-slot">
         <Show
           when={head()}
