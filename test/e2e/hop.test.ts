@@ -84,7 +84,8 @@ describe.skipIf(browserSkipReason !== null)('a ?q= request hops to the card and 
   it('records ask-hop and ask-paint User Timing measures for the request rpcId', async () => {
     const { page, errors } = await open(askPath(twoQuestions));
     try {
-      const requested = page.locator('[data-testid="frame"][data-type="question/requested"] pre');
+      await page.locator('[data-testid="tab-timeline"]').click();
+      const requested = page.locator('[data-testid="timeline"] [data-testid="frame"][data-type="question/requested"] pre');
       await requested.waitFor({ state: 'attached' });
       const payload = JSON.parse((await requested.textContent()) ?? 'null') as { rpcId: string; sentAt: number };
       expect(typeof payload.rpcId).toBe('string');

@@ -84,24 +84,28 @@ interface LoggedFrame {
   readonly payload: Record<string, unknown>;
 }
 
-/** The frames inspector's list, in order, with each payload read from its <details>. */
+/** The Timeline's frames, in log order, with each payload read from its <details> (asks and their frames show by default). */
 async function loggedFrames(page: Page): Promise<LoggedFrame[]> {
-  const raw = await page.locator('[data-testid="frame"]').evaluateAll((items) =>
+  if ((await page.locator('[data-testid="timeline"]').count()) === 0) await page.locator('[data-testid="tab-timeline"]').click();
+  const raw = await page.locator('[data-testid="timeline"] [data-testid="frame"]').evaluateAll((items) =>
     items.map((item) => ({
+      seq: Number(item.getAttribute('data-seq')),
       type: item.getAttribute('data-type') ?? '',
       direction: item.getAttribute('data-direction') ?? '',
       payload: item.querySelector('details > pre')?.textContent ?? 'null',
     })),
   );
-  return raw.map((f) => ({ ...f, payload: JSON.parse(f.payload) as Record<string, unknown> }));
+  // The Timeline groups frames under their ask; the log's order is the sequence number's.
+  return raw.sort((a, b) => a.seq - b.seq).map((f) => ({ type: f.type, direction: f.direction, payload: JSON.parse(f.payload) as Record<string, unknown> }));
 }
 
+/** The verdict of every step with an expectation, in script order: pass, differs, fail or pending. */
 function verdictMarks(page: Page): Promise<(string | null)[]> {
-  return page.locator('[data-testid="verdict"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-mark')));
+  return page.locator('[data-testid="verdict"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-verdict')));
 }
 
 async function waitForDone(page: Page): Promise<void> {
-  await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 async function expectEveryVerdictPasses(page: Page, id: string): Promise<void> {
@@ -271,8 +275,8 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
     it('duplicate-provider: the verdict passes with DUPLICATE_PROVIDER, the transcript shows the error, asking still works', async () => {
       const { page, errors } = await playToEnd('duplicate-provider');
       try {
-        const first = page.locator('[data-testid="verdict"]').first();
-        expect(await first.getAttribute('data-mark')).toBe('pass');
+        const first = page.locator('[data-testid="script-step"][data-verdict]').first();
+        expect(await first.getAttribute('data-verdict')).toBe('pass');
         expect(await first.textContent()).toContain('DUPLICATE_PROVIDER');
         const notice = page.locator('[data-testid="message"][data-role="notice"][data-tone="error"]', {
           hasText: 'DUPLICATE_PROVIDER',
@@ -339,7 +343,7 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
     }
   }, 150_000);
 
-  it('without autoplay a person answers the scenario card: the model receives their answer and the verdict reads "interactive"', async () => {
+  it('without autoplay a person answers the scenario card: the model receives their answer and the verdict reads "differs", never a pass', async () => {
     const { page, errors } = await open(scenarioPath('single-choice', false));
     try {
       const card = page.locator('[data-testid="question-card"]');
@@ -350,7 +354,7 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
 
       expect(await modelReceives(page)).toEqual({ text: '{"answers":[{"id":"db","selected":["PostgreSQL"]}]}', code: null });
       await waitForDone(page);
-      expect(await verdictMarks(page)).toEqual(['interactive']);
+      expect(await verdictMarks(page)).toEqual(['differs']);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

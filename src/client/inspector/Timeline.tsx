@@ -20,11 +20,12 @@ import { ChevronRight } from '../ui/icons.tsx';
 import {
   DEFAULT_CATEGORIES,
   FRAME_CATEGORIES,
-  buildTimeline,
+  makeTimelineBuilder,
   exportSession,
   filterTimeline,
   searchText,
   type FrameCategory,
+  type TimelineBlock,
   type TimelineFilter,
   type TimelineFrame,
   type TimelineGroup,
@@ -52,10 +53,16 @@ export function Timeline(props: TimelineProps): JSX.Element {
   const [query, setQuery] = createSignal('');
   const marks = (): ReadonlySet<number> => props.highlight ?? NO_MARKS;
 
-  const blocks = createMemo(() => buildTimeline(props.frames));
+  const build = makeTimelineBuilder();
+  const blocks = createMemo(() => build(props.frames));
   const filter = (): TimelineFilter => ({ categories: categories(), errorsOnly: errorsOnly(), query: query() });
   const text = (entry: FrameLogEntry): string => searchText(entry);
   const visible = createMemo(() => filterTimeline(blocks(), filter(), text, marks()));
+  const keyOf = (block: TimelineBlock): string => (block.kind === 'frame' ? `frame:${block.frame.entry.seq}` : block.key);
+  const byKey = createMemo(() => new Map(visible().map((b) => [keyOf(b), b])));
+  const visibleKeys = createMemo(() => visible().map(keyOf), undefined, {
+    equals: (a, b) => a.length === b.length && a.every((k, i) => k === b[i]),
+  });
   const counts = createMemo(() => {
     const byCategory = new Map<FrameCategory, number>();
     let errors = 0;
@@ -148,14 +155,20 @@ export function Timeline(props: TimelineProps): JSX.Element {
         </p>
         <Show when={visible().length > 0} fallback={<p class="pane-empty">{t('timeline.noMatch', { n: props.frames.length })}</p>}>
           <ol class="timeline-list" ref={listRef} data-testid="frames">
-            <For each={visible()}>
-              {(block) =>
-                block.kind === 'frame' ? (
-                  <FrameRow frame={block.frame} marked={marks().has(block.frame.entry.seq)} />
-                ) : (
-                  <GroupRow group={block} marks={marks()} timingOf={timingOf} />
-                )
-              }
+            {/* Keyed by the block's key, so a group keeps its row (and its open or closed state) as frames join it. */}
+            <For each={visibleKeys()}>
+              {(key) => (
+                <Show when={byKey().get(key)}>
+                  {(block) => {
+                    const current = block();
+                    return current.kind === 'frame' ? (
+                      <FrameRow frame={current.frame} marked={marks().has(current.frame.entry.seq)} />
+                    ) : (
+                      <GroupRow group={(byKey().get(key) ?? current) as TimelineGroup} marks={marks()} timingOf={timingOf} />
+                    );
+                  }}
+                </Show>
+              )}
             </For>
           </ol>
         </Show>
@@ -190,7 +203,7 @@ function GroupRow(props: { group: TimelineGroup; marks: ReadonlySet<number>; tim
               <code class="timeline-group-name">{g().tool}</code>
             </Show>
             <Show when={g().agentId !== undefined && g().agentId !== 'root'}>
-              <span class="timeline-group-agent">{g().agentId}</span>
+              <code class="timeline-group-agent">{g().agentId}</code>
             </Show>
             <span class="timeline-group-outcome" data-error={error() ? '' : undefined}>
               <Show when={outcome()} fallback={t('timeline.running')}>

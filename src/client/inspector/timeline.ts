@@ -119,6 +119,52 @@ interface GroupDraft {
   entries: FrameLogEntry[];
 }
 
+/**
+ * A `buildTimeline` that hands back the very same objects for the frames and
+ * the blocks that did not change since its last call, so a list keyed by
+ * object (Solid's `For`) re-renders only what a new frame touched. The log is
+ * append-only: a frame's Δt never changes once logged.
+ */
+export function makeTimelineBuilder(): (entries: readonly FrameLogEntry[]) => TimelineBlock[] {
+  let frames = new Map<number, TimelineFrame>();
+  let blocks = new Map<string, TimelineBlock>();
+  return (entries) => {
+    const nextFrames = new Map<number, TimelineFrame>();
+    const nextBlocks = new Map<string, TimelineBlock>();
+    const sameFrame = (frame: TimelineFrame): TimelineFrame => {
+      const before = frames.get(frame.entry.seq);
+      const kept = before !== undefined && before.entry === frame.entry && before.sinceStart === frame.sinceStart ? before : frame;
+      nextFrames.set(frame.entry.seq, kept);
+      return kept;
+    };
+    const out = buildTimeline(entries).map((block): TimelineBlock => {
+      if (block.kind === 'frame') {
+        const frame = sameFrame(block.frame);
+        const key = `frame:${frame.entry.seq}`;
+        const before = blocks.get(key);
+        const kept = before !== undefined && before.kind === 'frame' && before.frame === frame ? before : { kind: 'frame' as const, frame };
+        nextBlocks.set(key, kept);
+        return kept;
+      }
+      const groupFrames = block.frames.map(sameFrame);
+      const before = blocks.get(block.key);
+      const unchanged =
+        before !== undefined &&
+        before.kind === 'group' &&
+        before.outcome === block.outcome &&
+        before.rpcIds.length === block.rpcIds.length &&
+        before.frames.length === groupFrames.length &&
+        before.frames.every((f, i) => f === groupFrames[i]);
+      const kept = unchanged ? before : { ...block, frames: groupFrames };
+      nextBlocks.set(block.key, kept);
+      return kept;
+    });
+    frames = nextFrames;
+    blocks = nextBlocks;
+    return out;
+  };
+}
+
 /** The frames of the log as the Timeline lists them: groups at the place of their first frame, the rest in order. */
 export function buildTimeline(entries: readonly FrameLogEntry[]): TimelineBlock[] {
   const order: (GroupDraft | FrameLogEntry)[] = [];
@@ -236,7 +282,9 @@ export function filterTimeline(
   return blocks.flatMap((block): TimelineBlock[] => {
     if (block.kind === 'frame') return keep(block.frame) ? [block] : [];
     const frames = block.frames.filter(keep);
-    return frames.length === 0 ? [] : [{ ...block, frames }];
+    if (frames.length === 0) return [];
+    // A group the filter leaves whole stays the same object (the list need not redraw it).
+    return frames.length === block.frames.length ? [block] : [{ ...block, frames }];
   });
 }
 

@@ -106,7 +106,7 @@ export function SaveScenarioDialog(props: SaveScenarioDialogProps): JSX.Element 
                 <>
                   <Dialog.Description class="repro-dialog-lead">{t('save.lead')}</Dialog.Description>
                   <p class="repro-summary" data-testid="save-summary">
-                    <span>{t('save.steps', { n: recording().scenario.steps.length })}</span>
+                    <span>{recording().scenario.steps.length === 1 ? t('save.step1') : t('save.stepsN', { n: recording().scenario.steps.length })}</span>
                     <Show when={recording().basedOn}>{(base) => <span>{t('save.basedOn', { id: base() })}</span>}</Show>
                     <Show when={recording().unsettled > 0}>
                       <span class="repro-warn">{t('save.unsettled', { n: recording().unsettled })}</span>
@@ -147,7 +147,7 @@ export function SaveScenarioDialog(props: SaveScenarioDialogProps): JSX.Element 
                     <div class="repro-link">
                       <span class="repro-label" id="save-link-label">{t('save.link')}</span>
                       <div class="repro-link-row">
-                        <a class="repro-link-url" href={link()} data-testid="save-link" aria-labelledby="save-link-label" data-verbatim>
+                        <a class="repro-link-url" href={link()} target="_blank" rel="noopener" data-testid="save-link" aria-labelledby="save-link-label" data-verbatim>
                           {link()}
                         </a>
                         <CopyButton text={link} label={t('save.copyLink')} done={t('save.copied')} data-testid="save-copy-link" />

@@ -89,23 +89,31 @@ function ScriptStep(props: {
         <span class="script-text">
           <span class="script-action">{props.say(line().action)}</span>
           <Show when={line().code}>{(code) => <code class="script-code">{code()}</code>}</Show>
+          <Show when={props.verdict}>
+            {(v) => (
+              <span class="script-verdict" data-verdict={v().kind} data-testid="verdict" data-mark={v().kind}>
+                <span aria-hidden="true">{MARK[v().kind]}</span>
+                <span class="script-verdict-word">{t(`scenario.verdict.${v().kind}` as ScenarioKey)}</span>
+              </span>
+            )}
+          </Show>
           <Show when={line().verbatim}>{(text) => <span class="script-verbatim" data-verbatim>{text()}</span>}</Show>
           <Show when={line().notes.length > 0}>
             <span class="script-notes">
-              <For each={line().notes}>{(note) => <span class="script-note">{props.say(note)}</span>}</For>
+              <For each={line().notes}>
+                {(note) => (
+                  <span class="script-note">
+                    {props.say(note)}
+                    <Show when={note.code}>{(code) => <code> {code()}</code>}</Show>
+                    <Show when={note.verbatim}>{(text) => <span data-verbatim> {text()}</span>}</Show>
+                  </span>
+                )}
+              </For>
             </span>
           </Show>
         </span>
         <Show when={props.cursor}>
           <span class="visually-hidden">{t('scenario.cursor')}</span>
-        </Show>
-        <Show when={props.verdict}>
-          {(v) => (
-            <span class="script-verdict" data-verdict={v().kind} data-testid="verdict" data-mark={v().kind}>
-              <span aria-hidden="true">{MARK[v().kind]}</span>
-              <span class="script-verdict-word">{t(`scenario.verdict.${v().kind}` as ScenarioKey)}</span>
-            </span>
-          )}
         </Show>
       </Button>
       <Show when={props.verdict}>

@@ -13,7 +13,7 @@ import { Button } from '@kobalte/core/button';
 import { Dialog } from '@kobalte/core/dialog';
 import { DropdownMenu } from '@kobalte/core/dropdown-menu';
 import { FileField } from '@kobalte/core/file-field';
-import { For, Show, createEffect, createSignal, type JSX } from 'solid-js';
+import { For, Show, createEffect, createSignal, createUniqueId, type JSX } from 'solid-js';
 import { scenarioText } from '../../scenarios/file.ts';
 import { textIn, type LocalizedText, type Scenario } from '../../scenarios/schema.ts';
 import { useLocale } from '../locale/locale.ts';
@@ -40,6 +40,8 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
   const [removing, setRemoving] = createSignal<YoursEntry | null>(null);
   const [copied, setCopied] = createSignal<string | null>(null);
   let input: HTMLInputElement | undefined;
+  // Kobalte 0.13's FileField gives its input the root's own id, so its label names the root: name the input ourselves.
+  const inputId = `yours-file-${createUniqueId()}`;
 
   const linkOf = (scenario: Scenario): string =>
     scenarioLink(props.base ?? `${location.origin}${location.pathname}`, scenario, { lang: locale(), theme: props.theme() });
@@ -72,7 +74,9 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
           if (input !== undefined) input.value = '';
         }}
       >
-        <FileField.Label class="visually-hidden">{t('yours.open')}</FileField.Label>
+        <FileField.Label class="visually-hidden" for={inputId}>
+          {t('yours.open')}
+        </FileField.Label>
         <FileField.Dropzone class="yours-drop" aria-label={t('yours.drop')} data-testid="yours-drop">
           <span class="yours-drop-icon" aria-hidden="true">⤓</span>
           <span class="yours-drop-text">
@@ -80,7 +84,12 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
             <span>{t('yours.drop')}</span>
           </span>
         </FileField.Dropzone>
-        <FileField.HiddenInput ref={(el: HTMLInputElement) => (input = el)} accept=".json,application/json" data-testid="open-scenario-file" />
+        <FileField.HiddenInput
+          ref={(el: HTMLInputElement) => (input = el)}
+          id={inputId}
+          accept=".json,application/json"
+          data-testid="open-scenario-file"
+        />
       </FileField>
 
       <Show when={runs.notices().length > 0 || runs.yours.problems().length > 0}>
@@ -218,12 +227,12 @@ function Notice(props: { notice: YoursNotice }): JSX.Element {
                 limit: formatSize(n.write.limit),
               }),
             }
-          : { tone: 'error', text: t('yours.unavailable', { title: textIn(n.title, locale()), detail: n.write.detail }) };
+          : { tone: 'error', text: t('yours.unavailable', { title: textIn(n.title, locale()) }), detail: n.write.detail };
       case 'file': {
         const p = n.problem;
         switch (p.problem) {
           case 'not-json':
-            return { tone: 'error', text: t('yours.notJson', { file: p.file, detail: p.detail }) };
+            return { tone: 'error', text: t('yours.notJson', { file: p.file }), detail: p.detail };
           case 'too-large':
             return { tone: 'error', text: t('yours.tooLarge', { file: p.file, size: formatSize(p.bytes), limit: formatSize(p.limit) }) };
           case 'invalid':

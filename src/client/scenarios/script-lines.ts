@@ -8,7 +8,13 @@
 import { isAskingStep, isSubagentStep, type AskingStep, type Interrupt, type Step, type UserScript } from '../../scenarios/schema.ts';
 import type { ScenarioKey } from './scenario-copy.ts';
 
-export type Phrase = { readonly key: ScenarioKey; readonly vars?: Readonly<Record<string, string | number>> };
+/** Words in the page's locale, followed by what the script itself says (verbatim) or names (code), when it does. */
+export type Phrase = {
+  readonly key: ScenarioKey;
+  readonly vars?: Readonly<Record<string, string | number>>;
+  readonly verbatim?: string;
+  readonly code?: string;
+};
 
 export interface ScriptLine {
   /** The step kind, for its icon and style. */
@@ -65,7 +71,7 @@ export function answersText(user: Extract<UserScript, { answers: unknown }>, ski
 function userNote(user: UserScript, skip: string): Phrase {
   if ('none' in user) return { key: 'step.userNone' };
   if ('dismiss' in user) return { key: 'step.userDismiss' };
-  return { key: user.afterAbort === true ? 'step.userAfterAbort' : 'step.userAnswers', vars: { answers: answersText(user, skip) } };
+  return { key: user.afterAbort === true ? 'step.userAfterAbort' : 'step.userAnswers', verbatim: answersText(user, skip) };
 }
 
 /** `skip` is the word for a skipped question in the page's locale (it goes inside the answers summary). */
@@ -78,7 +84,7 @@ export function scriptLine(step: Step, skip: string): ScriptLine {
     const count = questionCount(step);
     if (count !== undefined) notes.push(count === 1 ? { key: 'step.question1' } : { key: 'step.questionsN', vars: { n: count } });
     if (step.agent === null) notes.push({ key: 'step.noAgent' });
-    else if (step.agent !== undefined) notes.push({ key: 'step.asAgent', vars: { agent: step.agent } });
+    else if (step.agent !== undefined) notes.push({ key: 'step.asAgent', code: step.agent });
     if (step.interrupt !== undefined) notes.push(interruptNote(step.interrupt));
     if (step.user !== undefined) notes.push(userNote(step.user, skip));
     const first = firstQuestion(step);
@@ -88,7 +94,7 @@ export function scriptLine(step: Step, skip: string): ScriptLine {
       : { kind: 'ask', action: { key: 'step.asksDirectly' }, ...base };
   }
   if ('say' in step) {
-    return { kind: 'say', action: { key: step.role === 'user' ? 'step.userSays' : 'step.says' }, verbatim: step.say, notes: step.agent !== undefined ? [{ key: 'step.asAgent', vars: { agent: step.agent } }] : [] };
+    return { kind: 'say', action: { key: step.role === 'user' ? 'step.userSays' : 'step.says' }, verbatim: step.say, notes: step.agent !== undefined ? [{ key: 'step.asAgent', code: step.agent }] : [] };
   }
   if ('provider' in step) return { kind: 'provider', action: { key: `step.provider.${step.provider}` }, notes: [] };
   if ('policy' in step) return { kind: 'policy', action: { key: 'step.policy' }, code: step.policy, notes: [] };
