@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RequestData } from '../../src/protocol/index.ts';
 import { askPath, modelReceives } from './asks.ts';
-import { browserSkipReason, launchBrowser, openPage, type OpenedPage } from './browser.ts';
+import { browserSkipReason, formatViolations, launchBrowser, openPage, runAxe, type OpenedPage } from './browser.ts';
 
 const oneQuestion: RequestData = {
   questions: [{ id: 'mode', question: 'How should I continue?', options: [{ label: 'Fast' }, { label: 'Careful' }] }],
@@ -86,6 +86,12 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
       await answerCareful(first.page);
       saved = await saveAsScenario(first.page);
       expect(saved.name).toBe('repro-mode.json');
+      // The same dialog keeps it under Yours in this browser.
+      await first.page.locator('[data-testid="save-to-yours"]').click();
+      await expect.poll(() => first.page.locator('[data-testid="save-to-yours"]').getAttribute('data-state')).toBe('done');
+      await first.page.keyboard.press('Escape');
+      await openYours(first.page);
+      await first.page.locator('[data-testid="yours-item"][data-id="repro-mode"][data-origin="saved"]').waitFor({ state: 'visible' });
       const file = JSON.parse(saved.text) as { id: string; steps: unknown[] };
       expect(file.id).toBe('repro-mode');
       expect(file.steps).toEqual([
@@ -120,6 +126,77 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
       await fresh.page.close();
     }
   });
+
+  it('a scenario under Yours is renamed and removed from its menu, and a reload agrees', async () => {
+    if (saved === undefined) throw new Error('the save test did not run');
+    const { page, errors } = await open('/?lang=en');
+    try {
+      await chooseFile(page, saved.name, saved.text);
+      const item = page.locator('[data-testid="yours-item"][data-id="repro-mode"]');
+      await item.waitFor({ state: 'visible' });
+      await item.locator('[data-testid="yours-menu"]').click();
+      await page.locator('[data-testid="yours-rename"]').click();
+      const dialog = page.locator('[data-testid="yours-rename-dialog"]');
+      await dialog.getByLabel('English title').fill('Careful or fast');
+      await dialog.locator('[data-testid="yours-rename-save"]').click();
+      await expect.poll(() => item.locator('.scenario-title').textContent()).toBe('Careful or fast');
+      await page.reload();
+      await openYours(page);
+      await expect.poll(() => item.locator('.scenario-title').textContent()).toBe('Careful or fast');
+
+      await item.locator('[data-testid="yours-menu"]').click();
+      await page.locator('[data-testid="yours-remove"]').click();
+      await page.locator('[data-testid="yours-remove-confirm"]').click();
+      await item.waitFor({ state: 'detached' });
+      await page.reload();
+      await openYours(page);
+      expect(await page.locator('[data-testid="yours-item"]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`the repro panels have no serious or critical axe violation (${theme})`, async () => {
+      if (saved === undefined) throw new Error('the save test did not run');
+      const { page, errors } = await open(`/?scenario=single-choice&lang=en&theme=${theme}`);
+      try {
+        const card = page.locator('[data-testid="question-card"]');
+        await card.waitFor({ state: 'visible' });
+        await card.locator('[data-testid="option"]', { hasText: 'PostgreSQL' }).click();
+        await card.locator('[data-testid="primary"]').click();
+        await waitForDone(page);
+        await page.locator('[data-testid="script-step"][data-path="2"] .script-step-main').click();
+        await page.locator('[data-testid="timeline-marks"]').waitFor({ state: 'visible' });
+        const blocking = async (label: string): Promise<string> => {
+          const violations = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          return violations.length === 0 ? '' : `${label}:\n${formatViolations(violations)}`;
+        };
+        {
+          const found = await blocking('player, script, Timeline');
+          expect(found, found).toBe('');
+        }
+        await chooseFile(page, saved.name, saved.text);
+        await page.locator('[data-testid="yours-item"]').waitFor({ state: 'visible' });
+        await chooseFile(page, 'notes.txt', 'not json');
+        await page.locator('[data-testid="yours-notice"][data-kind="not-json"]').waitFor({ state: 'visible' });
+        {
+          const found = await blocking('Yours');
+          expect(found, found).toBe('');
+        }
+        await page.locator('[data-testid="save-scenario"]').click();
+        await page.locator('[data-testid="save-dialog"]').waitFor({ state: 'visible' });
+        {
+          const found = await blocking('Save as scenario');
+          expect(found, found).toBe('');
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 
   it('the scenario link from the save dialog plays the saved session', async () => {
     if (saved === undefined) throw new Error('the save test did not run');

@@ -147,7 +147,7 @@ export function SaveScenarioDialog(props: SaveScenarioDialogProps): JSX.Element 
                     <div class="repro-link">
                       <span class="repro-label" id="save-link-label">{t('save.link')}</span>
                       <div class="repro-link-row">
-                        <a class="repro-link-url" href={link()} target="_blank" rel="noopener" data-testid="save-link" aria-labelledby="save-link-label" data-verbatim>
+                        <a class="repro-link-url" href={link()} target="_blank" rel="noopener" data-testid="save-link" aria-describedby="save-link-label" data-verbatim>
                           {link()}
                         </a>
                         <CopyButton text={link} label={t('save.copyLink')} done={t('save.copied')} data-testid="save-copy-link" />

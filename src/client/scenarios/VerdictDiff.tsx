@@ -25,7 +25,10 @@ export function VerdictDiff(props: VerdictDiffProps): JSX.Element {
           <dl class="verdict-pair">
             <dt>{t('scenario.expected')}</dt>
             <dd>
-              <pre data-verbatim>{prettyOutcome(props.expected)}</pre>
+              {/* Focusable: a long outcome scrolls, and a keyboard must reach it (axe: scrollable-region-focusable). */}
+              <pre data-verbatim tabIndex={0}>
+                {prettyOutcome(props.expected)}
+              </pre>
             </dd>
           </dl>
         }
@@ -34,7 +37,7 @@ export function VerdictDiff(props: VerdictDiffProps): JSX.Element {
           <span class="diff-key diff-key--removed">− {t('scenario.expected')}</span>
           <span class="diff-key diff-key--added">+ {t('scenario.actual')}</span>
         </div>
-        <pre class="diff" data-verbatim>
+        <pre class="diff" data-verbatim tabIndex={0}>
           <For each={lines()}>
             {(line) => (
               <span class={`diff-line diff-line--${line.kind}`} data-kind={line.kind}>

@@ -77,16 +77,18 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
         <FileField.Label class="visually-hidden" for={inputId}>
           {t('yours.open')}
         </FileField.Label>
-        <FileField.Dropzone class="yours-drop" aria-label={t('yours.drop')} data-testid="yours-drop">
+        {/* Named by what it shows (Kobalte's default name is the English word "dropzone"). */}
+        <FileField.Dropzone class="yours-drop" aria-label={`${t('yours.open')} ${t('yours.drop')}`} data-testid="yours-drop">
           <span class="yours-drop-icon" aria-hidden="true">⤓</span>
           <span class="yours-drop-text">
-            <strong>{t('yours.open')}</strong>
-            <span>{t('yours.drop')}</span>
+            <strong>{t('yours.open')}</strong> <span>{t('yours.drop')}</span>
           </span>
         </FileField.Dropzone>
         <FileField.HiddenInput
           ref={(el: HTMLInputElement) => (input = el)}
           id={inputId}
+          // The drop zone is the keyboard's way in; the input is for the label and for assistive browsing.
+          tabIndex={-1}
           accept=".json,application/json"
           data-testid="open-scenario-file"
         />
