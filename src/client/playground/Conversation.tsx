@@ -22,6 +22,10 @@ export interface ConversationProps {
   readonly embedded?: boolean;
   /** A tool row's "Open in Request": its questions into the editor's draft. */
   readonly onOpenInRequest?: (request: RequestData) => void;
+  /** The live model the composer talks to, when it is not the demo model. */
+  readonly model?: string;
+  /** Shown instead of the transcript while nothing has happened yet (the first-run choices). */
+  readonly empty?: JSX.Element;
 }
 
 export function Conversation(props: ConversationProps): JSX.Element {
@@ -40,10 +44,15 @@ export function Conversation(props: ConversationProps): JSX.Element {
   );
   return (
     <div class="conversation">
-      <Transcript
-        items={props.session.transcript}
-        {...(props.onOpenInRequest !== undefined ? { onOpenInRequest: props.onOpenInRequest } : {})}
-      />
+      <Show
+        when={props.empty === undefined || props.session.transcript.length > 0 || head() !== undefined}
+        fallback={<div class="conversation-empty">{props.empty}</div>}
+      >
+        <Transcript
+          items={props.session.transcript}
+          {...(props.onOpenInRequest !== undefined ? { onOpenInRequest: props.onOpenInRequest } : {})}
+        />
+      </Show>
       <div class="composer-slot" data-testid="composer-slot">
         <Show
           when={head()}
@@ -54,6 +63,7 @@ export function Conversation(props: ConversationProps): JSX.Element {
               running={props.session.running()}
               onSend={(text) => props.onSend(text)}
               onStop={() => props.session.client.stop()}
+              {...(props.model !== undefined ? { model: props.model } : {})}
             />
           }
         >

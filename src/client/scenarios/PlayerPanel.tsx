@@ -23,6 +23,8 @@ export interface PlayerPanelProps {
   readonly runs: ScenarioRuns;
   /** The script starts open (a roomy side panel) or closed (the canvas header). */
   readonly scriptOpen?: boolean;
+  /** Show the scenario's title (off where a header beside it already names the scenario). */
+  readonly showTitle?: boolean;
   /** A step was picked: its frames are marked in the Timeline, which the page may now show. */
   readonly onShowFrames?: (path: string) => void;
 }
@@ -50,9 +52,11 @@ export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
         <section class="player" aria-label={t('scenario.player')} data-testid="player" data-state={state()} data-verdict={(runs.version(), tracker().outcome())}>
           <Collapsible class="player-collapsible" defaultOpen={props.scriptOpen === true} forceMount>
             <div class="player-row">
-              <span class="player-title" title={textIn(tracker().scenario.description, locale())}>
-                {textIn(tracker().scenario.title, locale())}
-              </span>
+              <Show when={props.showTitle !== false}>
+                <span class="player-title" title={textIn(tracker().scenario.description, locale())}>
+                  {textIn(tracker().scenario.title, locale())}
+                </span>
+              </Show>
               <span class="player-state" data-testid="player-state" data-state={state()}>
                 {t(`scenario.state.${state()}` as ScenarioKey)}
               </span>

@@ -2,9 +2,10 @@
  * The built-in scenarios, grouped as SPEC §4 groups them, for the catalogue's
  * Scenarios section: each item with its expected outcomes and last verdict.
  * Opening one starts it in the one player (the runs store). A file that did not
- * load is listed with the loader's message instead of breaking the list.
+ * load is listed with the loader's message instead of breaking the list. Each
+ * group carries `data-group`, which the shell uses to bring one into view.
  */
-import { For, Show, createEffect, createMemo, type JSX } from 'solid-js';
+import { For, Show, createMemo, type JSX } from 'solid-js';
 import { SCENARIO_GROUPS } from '../../scenarios/schema.ts';
 import { resultKey, type ScenarioRuns } from './runs.ts';
 import { scenarioCopy, type ScenarioKey } from './scenario-copy.ts';
@@ -20,8 +21,6 @@ const GROUP_KEYS: Record<(typeof SCENARIO_GROUPS)[number], ScenarioKey> = {
 
 export interface ScenarioCatalogueProps {
   readonly runs: ScenarioRuns;
-  /** A group to bring into view (the first-run "Reproduce an error code" button), with a sequence so a repeat scrolls again. */
-  readonly focusGroup?: { readonly group: string; readonly seq: number } | null;
 }
 
 export function ScenarioCatalogue(props: ScenarioCatalogueProps): JSX.Element {
@@ -36,18 +35,12 @@ export function ScenarioCatalogue(props: ScenarioCatalogueProps): JSX.Element {
   });
   const invalid = createMemo(() => (runs.catalogue() ?? []).flatMap((e) => (e.ok ? [] : [e])));
   const active = (id: string): boolean => runs.source()?.kind === 'builtin' && runs.scenario()?.id === id;
-  const refs = new Map<string, HTMLElement>();
-  createEffect(() => {
-    const focus = props.focusGroup;
-    if (focus === null || focus === undefined || runs.catalogue.loading) return;
-    refs.get(focus.group)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  });
   return (
     <nav class="catalogue" aria-label={t('scenario.catalogue')} data-testid="scenario-catalogue">
       <Show when={!runs.catalogue.loading} fallback={<p class="pane-empty">…</p>}>
         <For each={groups()}>
           {(group) => (
-            <section class="catalogue-group" ref={(el) => refs.set(group.group, el)} data-group={group.group} aria-labelledby={`catalogue-group-${group.group}`}>
+            <section class="catalogue-group" data-group={group.group} aria-labelledby={`catalogue-group-${group.group}`}>
               <h2 class="pane-title" id={`catalogue-group-${group.group}`}>{t(GROUP_KEYS[group.group])}</h2>
               <ul>
                 <For each={group.items}>
