@@ -50,6 +50,8 @@ const VIEWS: readonly View[] = [
       await page.locator('[data-testid="save-to-yours"]').click();
       await page.keyboard.press('Escape');
       // Where the shell shows the catalogue at this width: mark a step's frames and bring a file problem into Yours.
+      const toggle = page.locator('[data-testid="player-script-toggle"]');
+      if (await toggle.isVisible()) await toggle.click();
       const step = page.locator('[data-testid="script-step"][data-path="2"] .script-step-main');
       if (await step.isVisible()) await step.click();
       const yours = page.locator('[data-testid="tab-yours"]');

@@ -44,6 +44,13 @@ async function saveAsScenario(page: Page): Promise<{ name: string; text: string;
   return { name: download.suggestedFilename(), text: await readFile(path, 'utf8'), link };
 }
 
+/** Opens the player's Script disclosure (closed at first in the conversation's header). */
+async function openScript(page: Page): Promise<void> {
+  const toggle = page.locator('[data-testid="player-script-toggle"]');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.locator('[data-testid="script"]').waitFor({ state: 'visible' });
+}
+
 async function openYours(page: Page): Promise<void> {
   await page.locator('[data-testid="tab-yours"]').click();
   await page.locator('[data-testid="yours"]').waitFor({ state: 'visible' });
@@ -167,6 +174,7 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
         await card.locator('[data-testid="option"]', { hasText: 'PostgreSQL' }).click();
         await card.locator('[data-testid="primary"]').click();
         await waitForDone(page);
+        await openScript(page);
         await page.locator('[data-testid="script-step"][data-path="2"] .script-step-main').click();
         await page.locator('[data-testid="timeline-marks"]').waitFor({ state: 'visible' });
         const blocking = async (label: string): Promise<string> => {
@@ -220,7 +228,7 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
     try {
       await chooseFile(page, saved.name, saved.text);
       await waitForDone(page);
-      const playing = await page.locator('[data-testid="player"] .player-title').textContent();
+      const playing = await page.locator('[data-testid="driver"] .driver-name').textContent();
 
       const broken = JSON.parse(saved.text) as { steps: unknown[] };
       broken.steps.push({ ask: { questions: [{ id: 42, question: 'Which?' }] }, expect: { code: 'X' } });
@@ -236,7 +244,7 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
       expect(await notJson.textContent()).toContain('Could not open notes.txt: it is not a JSON file.');
 
       expect(await page.locator('[data-testid="yours-item"]').count()).toBe(1);
-      expect(await page.locator('[data-testid="player"] .player-title').textContent()).toBe(playing);
+      expect(await page.locator('[data-testid="driver"] .driver-name').textContent()).toBe(playing);
       expect(await page.locator('[data-testid="player-state"]').getAttribute('data-state')).toBe('done');
       expect(errors).toEqual([]);
     } finally {
@@ -288,7 +296,7 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
       const notice = page.locator('[data-testid="message"][data-tone="error"]');
       await notice.waitFor({ state: 'visible' });
       expect(await notice.textContent()).toBe('No scenario named “no-such-id”. The full list is under Scenarios in the catalogue on the left.');
-      expect(await page.locator('[data-testid="player"]').getAttribute('data-state')).toBe('idle');
+      expect(await page.locator('[data-testid="player-state"]').count()).toBe(0);
       expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
       expect(await page.locator('[data-testid="tool-row"]').count()).toBe(0);
       await page.locator('[data-testid="scenario-single-choice"]').waitFor({ state: 'visible' });
@@ -357,6 +365,7 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
         '3 say',
         '4 tool',
       ]);
+      await openScript(page);
       await steps.nth(5).locator('.script-step-main').click();
       await page.locator('[data-testid="tab-timeline"]').click();
       const marked = page.locator('[data-testid="frame"][data-highlight]');
