@@ -90,6 +90,7 @@ describe.skipIf(browserSkipReason !== null)('a ?q= request hops to the card and 
       const payload = JSON.parse((await requested.textContent()) ?? 'null') as { rpcId: string; sentAt: number };
       expect(typeof payload.rpcId).toBe('string');
       expect(typeof payload.sentAt).toBe('number');
+      await page.locator('[data-testid="tab-model"]').click();
 
       await answerTwoByMouse(page);
       await modelReceives(page);

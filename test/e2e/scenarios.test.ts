@@ -470,20 +470,42 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
     });
   });
 
-  it('the player pauses, steps one step while paused, and restarts into a running state', async () => {
-    const { page, errors } = await open(scenarioPath('mixed-batch', false));
+  it('the player pauses, steps one step while paused, walks a finished story again from its first step, and restarts into a running state', async () => {
+    // Every action waits on a state the run reports, never on the pace between steps.
+    const { page, errors } = await open(scenarioPath('single-choice', false));
     try {
       const state = page.locator('[data-testid="player-state"]');
-      await page.locator('[data-testid="player-state"][data-state="running"]').waitFor();
-      // The first step (a message) runs at once; pausing during the pace before the ask holds the run there.
+      const card = page.locator('[data-testid="question-card"]');
+      const closing = page.locator('[data-testid="message"]', { hasText: 'SQLite it is.' });
+      await card.waitFor({ state: 'visible' });
+      expect(await state.getAttribute('data-state')).toBe('running');
+
+      // Paused while the card waits: the answer settles the ask, and the run holds before its next step.
       await page.locator('[data-testid="player-pause"]').click();
       await page.locator('[data-testid="player-state"][data-state="paused"]').waitFor();
       expect(await state.textContent()).toBe('Paused');
-      await page.locator('[data-testid="message"]', { hasText: 'Before I start' }).waitFor();
-      expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
+      await card.locator('[data-testid="option"]', { hasText: 'SQLite' }).click();
+      await card.locator('[data-testid="primary"]').click();
+      await card.waitFor({ state: 'detached' });
+      await page.locator('[data-testid="script-step"][data-path="2"][data-state="done"]').waitFor({ state: 'attached' });
+      expect(await closing.count()).toBe(0);
+      expect(await state.getAttribute('data-state')).toBe('paused');
 
+      // One step: the closing line, and the story is done.
       await page.locator('[data-testid="player-step"]').click();
-      await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      await closing.waitFor({ state: 'visible' });
+      await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'attached' });
+
+      // Step on a finished story starts it again, paused at its first step; each Step runs one more.
+      await page.locator('[data-testid="player-step"]').click();
+      await page.locator('[data-testid="player-state"][data-state="paused"]').waitFor();
+      await page.locator('[data-testid="script-step"][data-path="1"][data-cursor]').waitFor({ state: 'attached' });
+      expect(await card.count()).toBe(0);
+      await page.locator('[data-testid="player-step"]').click();
+      await page.locator('[data-testid="script-step"][data-path="1"][data-state="done"]').waitFor({ state: 'attached' });
+      expect(await card.count()).toBe(0);
+      await page.locator('[data-testid="player-step"]').click();
+      await card.waitFor({ state: 'visible' });
       expect(await state.getAttribute('data-state')).toBe('paused');
 
       await page.locator('[data-testid="player-restart"]').click();
@@ -491,7 +513,7 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
       expect(await state.textContent()).toBe('Running');
       // The restarted run gets as far as its card again, and stays running while it waits for the person.
       await expect.poll(() => page.locator('[data-testid="tool-row"][data-state="running"]').count(), { timeout: 5_000 }).toBe(1);
-      await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      await card.waitFor({ state: 'visible' });
       expect(await state.getAttribute('data-state')).toBe('running');
       expect(errors).toEqual([]);
     } finally {

@@ -77,7 +77,8 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
           // Starting something sends the person back to the canvas: the drawer closes, the chat tab shows.
           await expect.poll(() => page.locator('[data-testid="tool-row"]').first().isVisible()).toBe(true);
           await expect.poll(() => page.locator('[data-testid="tool-row"]').first().getAttribute('data-code')).toBe('BAD_INTENT');
-          if (width < 1100) expect(await group.isVisible()).toBe(false);
+          // The drawer slides out (180 ms) before it is hidden: wait for that, whatever the run's own speed.
+          if (width < 1100) await expect.poll(() => group.isVisible()).toBe(false);
           expect(await sideways(page)).toBe(0);
           expect(errors).toEqual([]);
         } finally {

@@ -139,9 +139,12 @@ export function App(props: AppProps): JSX.Element {
   };
 
   // --- scenarios: the runs store, created once under this owner when its chunk is in ------------------
+  const linked = props.scenarioId !== undefined || props.scenarioData !== undefined;
+  // A linked scenario starts at once: fetch its player alongside the store, not once the run is under way.
+  if (linked) void PlayerPanel.preload();
   const owner = getOwner();
   const [runs] = createResource(() =>
-    (props.scenarioId !== undefined || props.scenarioData !== undefined ? loadRuns() : gated(loadRuns)()).then((m) =>
+    (linked ? loadRuns() : gated(loadRuns)()).then((m) =>
       runWithOwner(owner, () => m.startScenarioRuns({ client, session, store, applyTransport }, props, () => store.showCatalogue('yours'))),
     ),
   );

@@ -81,8 +81,13 @@ export function SaveScenarioDialog(props: SaveScenarioDialogProps): JSX.Element 
         setOpen(next);
       }}
     >
-      <Dialog.Trigger class="btn btn--small btn--outline" data-testid="save-scenario">
-        {t('save.button')}
+      {/* Styled as the top bar's other actions: on a phone only its icon shows, and its name stays. */}
+      <Dialog.Trigger class="btn btn--small btn--ghost topbar-btn" data-testid="save-scenario" aria-label={t('save.button')}>
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+          <path d="M5 3h11l3 3v15H5z" />
+          <path d="M8 3v5h7V3M8 21v-7h8v7" />
+        </svg>
+        <span class="topbar-label">{t('save.button')}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay class="repro-overlay" />
