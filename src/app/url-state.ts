@@ -24,6 +24,8 @@ export interface UrlState {
    */
   readonly scenarioData?: string;
   readonly tokens?: TokenOverrides;
+  /** Pre-fills the MCP server URL (`?mcp=`, §9); it never connects by itself. */
+  readonly mcp?: string;
   /** One message per parameter that could not be used. */
   readonly problems: readonly string[];
 }
@@ -93,6 +95,9 @@ export function parseUrlState(search: string): UrlState {
     if (text === null || text === '') problems.push('the scenario-data parameter is not lz-string data (it may be cut short)');
     else state = { ...state, scenarioData: text };
   }
+  // Only a pre-fill: the panel checks the address when the person connects, and says what is wrong with it there.
+  const mcp = params.get('mcp');
+  if (mcp !== null) state = { ...state, mcp };
   const tokens = params.get('tokens');
   if (tokens !== null) {
     const decoded = decodeTokens(tokens);

@@ -50,6 +50,7 @@ const CatalogueDropTarget = lazy(() => repro().then((m) => ({ default: m.Catalog
 const ModelReceives = lazy(gated(() => import('../inspector/ModelReceives.tsx').then((m) => ({ default: m.ModelReceives }))));
 const Examples = lazy(gated(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
 const LiveSettings = lazy(gated(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
+const McpPanel = lazy(gated(() => import('../mcp/McpPanel.tsx').then((m) => ({ default: m.McpPanel }))));
 const DraftStage = lazy(() => import('../workbench/DraftStage.tsx').then((m) => ({ default: m.DraftStage })));
 const SideBySide = lazy(() => import('../workbench/SideBySide.tsx').then((m) => ({ default: m.SideBySide })));
 const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) => ({ default: m.RequestEditor })));
@@ -75,6 +76,8 @@ export interface AppProps {
   readonly autoplay?: boolean;
   /** Design-token overrides (`?tokens=`). */
   readonly tokens?: TokenOverrides;
+  /** Pre-fills the MCP server URL (`?mcp=`); never connects by itself. */
+  readonly mcpUrl?: string;
   /** Problems found in the URL, shown as notices. */
   readonly problems?: readonly string[];
   /** Reports unrecoverable transport trouble (the worker failed to start, …). */
@@ -103,6 +106,8 @@ export function App(props: AppProps): JSX.Element {
   // A `?q=` request paints its card before the chrome chunks load (3 s at most if the card never comes).
   let firstCardPainted = (): void => undefined;
   if (props.initialRequest !== undefined) deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
+  // `?mcp=` pre-fills the MCP server URL: open the section that holds it, so the person sees where to connect.
+  if (props.mcpUrl !== undefined && props.initialRequest === undefined && props.scenarioId === undefined) store.showCatalogue('live');
   if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
   // The editor's starting draft is the Mixed batch example, in the page's locale; it is not part of the first card.
   else void gated(() => import('./first-example.ts'))().then((m) => store.offerDefaultDraft(m.MIXED_EXAMPLE.requests[locale.locale()]));
@@ -359,7 +364,16 @@ export function App(props: AppProps): JSX.Element {
                       <Show when={runs()}>{(r) => <YoursCatalogue runs={r()} theme={store.theme} />}</Show>
                     </Deferred>
                   }
-                  live={<LiveSettings client={client} />}
+                  live={
+                    <>
+                      <LiveSettings client={client} />
+                      <McpPanel
+                        client={client}
+                        {...(props.mcpUrl !== undefined ? { initialUrl: props.mcpUrl } : {})}
+                        onNotice={(text, tone) => session.notify(text, tone)}
+                      />
+                    </>
+                  }
                 />
               </CatalogueDropTarget>
             </Deferred>
