@@ -55,6 +55,8 @@ export interface Recording {
   readonly base?: Scenario;
   /** Asks still open when the session was saved: they have no outcome, so they were left out. */
   readonly unsettled: number;
+  /** Calls to (and elicitations from) an MCP server, left out: replaying them needs the server, which a scenario cannot hold. */
+  readonly external: number;
 }
 
 type Receipt = { accepted: true } | { accepted: false; reason: 'not-pending' | 'bad-response' };
@@ -286,6 +288,8 @@ interface OpenCall {
   /** The placeholder in `context.steps`, replaced by the step with its outcome when the call settles. */
   readonly step: AskingStep;
   readonly rpcIds: string[];
+  /** A call to an MCP server: followed for its asks' sake, never written as a step. */
+  readonly external?: true;
 }
 
 type MutableSubagent = { -readonly [K in keyof SubagentStep['subagent']]: SubagentStep['subagent'][K] };
@@ -318,7 +322,7 @@ function replaceStep(steps: Step[], before: Step, after: Step): void {
  * are counted and dropped: without an outcome they cannot be expected; so are
  * sub-agents still running.
  */
-function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses): { steps: Step[]; unsettled: number } {
+function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses): { steps: Step[]; unsettled: number; external: number } {
   const rootContext: Context = { agentId: ROOT, steps: [] };
   const contexts = new Map<string, Context>([[ROOT, rootContext]]);
   const says = new Map<string, { context: Context; step: Extract<Step, { say: string }> }>();
@@ -326,6 +330,7 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
   const tasks = new Map<string, OpenTask>();
   const openAsks: OpenCall[] = [];
   const transport: TransportSeen = { latencyMs: 0 };
+  let external = 0;
   const contextOf = (agentId: string): Context => contexts.get(agentId) ?? rootContext;
 
   /** A transport step goes right before the ask it will apply to, or at the end when none is open. */
@@ -389,6 +394,13 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
           break;
         }
         const context = contextOf(agentId);
+        if (p['origin'] !== undefined) {
+          // An MCP server's call or elicitation: its asks are its own, and it is counted, not replayed.
+          const call: OpenCall = { callId, context, name, step: { tool: name, arguments: input, expect: { code: 'UNSETTLED' } }, rpcIds: [], external: true };
+          calls.set(callId, call);
+          openAsks.push(call);
+          break;
+        }
         const step: AskingStep =
           name === DIRECT_ASK
             ? {
@@ -448,6 +460,10 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
         calls.delete(callId);
         const at = openAsks.indexOf(call);
         if (at >= 0) openAsks.splice(at, 1);
+        if (call.external === true) {
+          external += 1;
+          break;
+        }
         const evidence = call.rpcIds.flatMap((rpcId) => {
           const e = responses.byRpc.get(rpcId);
           return e === undefined ? [] : [e];
@@ -461,12 +477,13 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
   }
   // Drop what never settled, and sub-agents that never finished (their result is unknown).
   const open = new Set<Step>([
-    ...[...calls.values()].map((c) => c.step),
+    ...[...calls.values()].filter((c) => c.external !== true).map((c) => c.step),
     ...[...tasks.values()].flatMap((t) => (t.child !== undefined ? [t.child.step] : [])),
   ]);
   const prune = (steps: Step[]): Step[] =>
     steps.filter((s) => !open.has(s)).map((s) => (isSubagentStep(s) ? { subagent: s.subagent, steps: prune([...s.steps]) } : s));
-  return { steps: dropIdleTransport(prune(rootContext.steps)), unsettled: open.size };
+  const stillExternal = [...calls.values()].filter((c) => c.external === true).length;
+  return { steps: dropIdleTransport(prune(rootContext.steps)), unsettled: open.size, external: external + stillExternal };
 }
 
 /** Transport steps after the last ask change nothing that replays: leave them out. */
@@ -508,6 +525,7 @@ export function recordSession(entries: readonly FrameLogEntry[], options: Record
   const run = lastScenarioRun(entries);
   let steps: Step[];
   let unsettled = 0;
+  let external = 0;
   let base: Scenario | undefined;
   if (run !== undefined) {
     base = run.scenario;
@@ -517,10 +535,12 @@ export function recordSession(entries: readonly FrameLogEntry[], options: Record
     const after = stepsFromFrames(runEntries.slice(endIndex), collectResponses(runEntries.slice(endIndex)));
     steps = [...before.steps, ...replayedSteps(run.scenario.steps, '', outcomes, collectResponses(runEntries)), ...after.steps];
     unsettled = before.unsettled + after.unsettled;
+    external = before.external + after.external;
   } else {
     const rebuilt = stepsFromFrames(entries, collectResponses(entries));
     steps = rebuilt.steps;
     unsettled = rebuilt.unsettled;
+    external = rebuilt.external;
   }
   if (steps.length === 0) throw new Error('nothing to save: this session has no assistant text, tool call or ask yet');
   const scenario: Scenario = {
@@ -531,7 +551,7 @@ export function recordSession(entries: readonly FrameLogEntry[], options: Record
     ...(base?.setup !== undefined ? { setup: base.setup } : {}),
     steps,
   };
-  return { scenario, ...(base !== undefined ? { basedOn: base.id, base } : {}), unsettled };
+  return { scenario, ...(base !== undefined ? { basedOn: base.id, base } : {}), unsettled, external };
 }
 
 /** A file name's id: lowercase words joined by hyphens, as the schema wants. */

@@ -205,6 +205,25 @@ describe('saving a session no scenario drove', () => {
     expect(parseScenario(scenario, 'live.json').ok).toBe(true);
   });
 
+  it('leaves out an MCP server’s call and its elicitation, counts them, and keeps the rest', () => {
+    let seq = 0;
+    const e = (direction: 'to-main' | 'to-worker', payload: Record<string, unknown>): FrameLogEntry => ({ seq: ++seq, direction, type: String(payload['type']), at: seq, payload });
+    const ok = (text: string) => ({ isError: false, value: text, content: [{ type: 'text', text }] });
+    const answer = { answers: [{ id: 'q', selected: ['A'] }] };
+    const frames = [
+      e('to-main', { type: 'tool/started', callId: 'mcp-1', agentId: 'root', name: 'trigger-elicitation-request', input: {}, origin: { kind: 'mcp', server: 'http://x/mcp' } }),
+      e('to-main', { type: 'question/requested', rpcId: 'r1', sessionId: 's', questions: [{ id: 'q', question: 'Q?', options: [{ label: 'A' }] }], sentAt: 0 }),
+      e('to-worker', { type: 'client-response', rpcId: 'r1', result: { ok: true, value: { sessionId: 's', answer } } }),
+      e('to-main', { type: 'receipt', rpcId: 'r1', accepted: true }),
+      e('to-main', { type: 'question/resolved', rpcId: 'r1', outcome: 'answered' }),
+      e('to-main', { type: 'tool/finished', callId: 'mcp-1', result: ok('done') }),
+      e('to-main', { type: 'transcript/message', messageId: 'm-1', agentId: 'root', role: 'assistant', text: 'Next.' }),
+    ];
+    const recording = recordSession(frames, { id: 'mcp', ...NAMES });
+    expect(recording.external).toBe(1);
+    expect(recording.scenario.steps).toEqual([{ say: 'Next.' }]);
+  });
+
   it('any recorded session of direct asks saves to a file the loader accepts', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -113,6 +113,9 @@ export function SaveScenarioDialog(props: SaveScenarioDialogProps): JSX.Element 
                   <p class="repro-summary" data-testid="save-summary">
                     <span>{recording().scenario.steps.length === 1 ? t('save.step1') : t('save.stepsN', { n: recording().scenario.steps.length })}</span>
                     <Show when={recording().basedOn}>{(base) => <span>{t('save.basedOn', { id: base() })}</span>}</Show>
+                    <Show when={recording().external > 0}>
+                      <span class="repro-warn">{t('save.external', { n: recording().external })}</span>
+                    </Show>
                     <Show when={recording().unsettled > 0}>
                       <span class="repro-warn">{t('save.unsettled', { n: recording().unsettled })}</span>
                     </Show>
