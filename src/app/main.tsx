@@ -28,6 +28,7 @@ render(
       {...(url.width !== undefined ? { width: url.width } : {})}
       {...(url.request !== undefined ? { initialRequest: url.request } : {})}
       {...(url.scenario !== undefined ? { scenarioId: url.scenario } : {})}
+      {...(url.scenarioData !== undefined ? { scenarioData: url.scenarioData } : {})}
       autoplay={url.autoplay}
       {...(url.tokens !== undefined ? { tokens: url.tokens } : {})}
       {...(url.mcp !== undefined ? { mcpUrl: url.mcp } : {})}

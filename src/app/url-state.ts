@@ -17,6 +17,12 @@ export interface UrlState {
   readonly embed: boolean;
   readonly autoplay: boolean;
   readonly scenario?: string;
+  /**
+   * `?scenario-data=`: a whole scenario file's JSON text, lz-string compressed in
+   * the URL (§10.3). Only decompressed here: the scenario panel validates it with
+   * the scenario loader, which stays out of the first card.
+   */
+  readonly scenarioData?: string;
   readonly tokens?: TokenOverrides;
   /** Pre-fills the MCP server URL (`?mcp=`, §9); it never connects by itself. */
   readonly mcp?: string;
@@ -78,6 +84,17 @@ export function parseUrlState(search: string): UrlState {
   }
   const scenario = params.get('scenario');
   if (scenario !== null) state = { ...state, scenario };
+  const scenarioData = params.get('scenario-data');
+  if (scenarioData !== null) {
+    let text: string | null;
+    try {
+      text = decompressFromEncodedURIComponent(scenarioData);
+    } catch {
+      text = null;
+    }
+    if (text === null || text === '') problems.push('the scenario-data parameter is not lz-string data (it may be cut short)');
+    else state = { ...state, scenarioData: text };
+  }
   // Only a pre-fill: the panel checks the address when the person connects, and says what is wrong with it there.
   const mcp = params.get('mcp');
   if (mcp !== null) state = { ...state, mcp };

@@ -203,7 +203,7 @@ export class ScriptedDriver {
     }
     if ('say' in step) {
       started('say');
-      rt.say(step.agent === undefined ? defaultAgent : this.#agent(step.agent), step.say);
+      rt.say(step.agent === undefined ? defaultAgent : this.#agent(step.agent), step.say, step.role ?? 'assistant');
       finished('say');
       return;
     }

@@ -53,7 +53,15 @@ function checkSteps(steps: unknown, path: (string | number)[]): string | null {
   return null;
 }
 
-export function parseScenario(data: unknown, file: string): ScenarioParse {
+export interface ParseOptions {
+  /**
+   * The id must equal the file name (built-in files: docs link to them by id).
+   * Off for a file a person opens: a browser names a second download `x (1).json`.
+   */
+  readonly matchFileName?: boolean;
+}
+
+export function parseScenario(data: unknown, file: string, options: ParseOptions = {}): ScenarioParse {
   const stepProblem =
     typeof data === 'object' && data !== null && 'steps' in data ? checkSteps((data as { steps: unknown }).steps, ['steps']) : null;
   if (stepProblem !== null) return { ok: false, error: `${file}: ${stepProblem}` };
@@ -62,19 +70,19 @@ export function parseScenario(data: unknown, file: string): ScenarioParse {
     const issue = parsed.error.issues[0];
     return { ok: false, error: `${file}: ${formatPath(issue?.path ?? [])}: ${issue?.message ?? 'invalid scenario'}` };
   }
-  const expectedId = /([^/\\]+)\.json$/.exec(file)?.[1];
+  const expectedId = options.matchFileName === false ? undefined : /([^/\\]+)\.json$/.exec(file)?.[1];
   if (expectedId !== undefined && expectedId !== parsed.data.id) {
     return { ok: false, error: `${file}: id: the id "${parsed.data.id}" must match the file name "${expectedId}"` };
   }
   return { ok: true, scenario: parsed.data };
 }
 
-export function parseScenarioText(text: string, file: string): ScenarioParse {
+export function parseScenarioText(text: string, file: string, options: ParseOptions = {}): ScenarioParse {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     return { ok: false, error: `${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})` };
   }
-  return parseScenario(data, file);
+  return parseScenario(data, file, options);
 }

@@ -50,10 +50,13 @@ export interface RecordOptions {
 
 export interface Recording {
   readonly scenario: Scenario;
-  /** The scenario whose script the recording kept, when one ran. */
+  /** The scenario whose script the recording kept, when one ran (its id, and the scenario itself). */
   readonly basedOn?: string;
+  readonly base?: Scenario;
   /** Asks still open when the session was saved: they have no outcome, so they were left out. */
   readonly unsettled: number;
+  /** Calls to (and elicitations from) an MCP server, left out: replaying them needs the server, which a scenario cannot hold. */
+  readonly external: number;
 }
 
 type Receipt = { accepted: true } | { accepted: false; reason: 'not-pending' | 'bad-response' };
@@ -281,49 +284,103 @@ interface Context {
 interface OpenCall {
   readonly callId: string;
   readonly context: Context;
-  readonly index: number;
   readonly name: string;
+  /** The placeholder in `context.steps`, replaced by the step with its outcome when the call settles. */
   readonly step: AskingStep;
   readonly rpcIds: string[];
+  /** A call to an MCP server: followed for its asks' sake, never written as a step. */
+  readonly external?: true;
 }
+
+type MutableSubagent = { -readonly [K in keyof SubagentStep['subagent']]: SubagentStep['subagent'][K] };
 
 interface OpenTask {
   readonly callId: string;
   readonly parentAgent: string;
   readonly description: string;
-  child?: { context: Context; step: { subagent: { -readonly [K in keyof SubagentStep['subagent']]: SubagentStep['subagent'][K] }; steps: Step[] } };
+  child?: { context: Context; step: { subagent: MutableSubagent; steps: Step[] } };
+}
+
+/** The transport conditions a person armed in the page, as the worker and the client saw them. */
+interface TransportSeen {
+  latencyMs: number;
+}
+
+/** Replaces `before` by `after` in place (a say growing with its deltas, a call gaining its outcome). */
+function replaceStep(steps: Step[], before: Step, after: Step): void {
+  const at = steps.indexOf(before);
+  if (at >= 0) steps[at] = after;
 }
 
 /**
- * Rebuilds the steps of a session that no scenario drove. Asks still open at
- * the end are counted and dropped: without an outcome they cannot be expected.
+ * Rebuilds the steps of a session that no scenario drove: what the person
+ * typed and what the agent said → `say` (with `role: "user"` for the person),
+ * tool calls → tool steps with their arguments, direct asks → ask steps, `task`
+ * calls and their child agent → sub-agent steps, and the transport conditions
+ * the person armed → transport steps just before the ask they applied to (so a
+ * rejected receipt or a failed send replays too). Asks still open at the end
+ * are counted and dropped: without an outcome they cannot be expected; so are
+ * sub-agents still running.
  */
-function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses): { steps: Step[]; unsettled: number } {
+function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses): { steps: Step[]; unsettled: number; external: number } {
   const rootContext: Context = { agentId: ROOT, steps: [] };
   const contexts = new Map<string, Context>([[ROOT, rootContext]]);
-  const says = new Map<string, { context: Context; index: number }>();
+  const says = new Map<string, { context: Context; step: Extract<Step, { say: string }> }>();
   const calls = new Map<string, OpenCall>();
   const tasks = new Map<string, OpenTask>();
   const openAsks: OpenCall[] = [];
+  const transport: TransportSeen = { latencyMs: 0 };
+  let external = 0;
   const contextOf = (agentId: string): Context => contexts.get(agentId) ?? rootContext;
 
+  /** A transport step goes right before the ask it will apply to, or at the end when none is open. */
+  const addTransport = (fault: Extract<Step, { transport: unknown }>['transport'], rpcId?: string): void => {
+    const target = (rpcId !== undefined ? openAsks.find((c) => c.rpcIds.includes(rpcId)) : undefined) ?? openAsks[0];
+    const step: Step = { transport: fault };
+    if (target === undefined) {
+      rootContext.steps.push(step);
+      return;
+    }
+    const at = target.context.steps.indexOf(target.step);
+    target.context.steps.splice(at >= 0 ? at : target.context.steps.length, 0, step);
+  };
+
   for (const entry of entries) {
-    if (entry.direction !== 'to-main' || entry.rejected !== undefined) continue;
     const p = payloadOf(entry);
+    if (entry.direction === 'to-worker') {
+      if (entry.type === 'transport/conditions' && entry.rejected === undefined) {
+        const latencyMs = typeof p['latencyMs'] === 'number' ? p['latencyMs'] : 0;
+        const rejectNext = p['rejectNext'] === 'not-pending' || p['rejectNext'] === 'bad-response' ? p['rejectNext'] : null;
+        if (latencyMs !== transport.latencyMs || rejectNext !== null) {
+          addTransport({ ...(latencyMs !== transport.latencyMs ? { latencyMs } : {}), ...(rejectNext !== null ? { rejectNext } : {}) });
+          transport.latencyMs = latencyMs;
+        }
+      } else if (entry.type === 'client-response' && entry.rejected !== undefined && entry.rejected.startsWith('simulated')) {
+        // The page's "fail the next send" dropped this answer before it left: replay the same failure.
+        addTransport({ failNextSend: true }, str(p['rpcId']));
+      }
+      continue;
+    }
+    if (entry.rejected !== undefined) continue;
     switch (entry.type) {
       case 'transcript/message': {
-        if (p['role'] !== 'assistant') break;
+        const role = p['role'];
+        if (role !== 'assistant' && role !== 'user') break;
         const agentId = str(p['agentId']) ?? ROOT;
         const context = contextOf(agentId);
         const own = context.agentId === agentId || !contexts.has(agentId);
-        context.steps.push({ say: str(p['text']) ?? '', ...(own ? {} : { agent: agentId }) });
-        says.set(str(p['messageId']) ?? '', { context, index: context.steps.length - 1 });
+        const step = { say: str(p['text']) ?? '', ...(own ? {} : { agent: agentId }), ...(role === 'user' ? { role: 'user' as const } : {}) };
+        context.steps.push(step);
+        says.set(str(p['messageId']) ?? '', { context, step });
         break;
       }
       case 'transcript/delta': {
-        const at = says.get(str(p['messageId']) ?? '');
-        const step = at?.context.steps[at.index];
-        if (at !== undefined && step !== undefined && 'say' in step) at.context.steps[at.index] = { ...step, say: step.say + (str(p['text']) ?? '') };
+        const messageId = str(p['messageId']) ?? '';
+        const at = says.get(messageId);
+        if (at === undefined) break;
+        const grown = { ...at.step, say: at.step.say + (str(p['text']) ?? '') };
+        replaceStep(at.context.steps, at.step, grown);
+        says.set(messageId, { context: at.context, step: grown });
         break;
       }
       case 'tool/started': {
@@ -337,6 +394,13 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
           break;
         }
         const context = contextOf(agentId);
+        if (p['origin'] !== undefined) {
+          // An MCP server's call or elicitation: its asks are its own, and it is counted, not replayed.
+          const call: OpenCall = { callId, context, name, step: { tool: name, arguments: input, expect: { code: 'UNSETTLED' } }, rpcIds: [], external: true };
+          calls.set(callId, call);
+          openAsks.push(call);
+          break;
+        }
         const step: AskingStep =
           name === DIRECT_ASK
             ? {
@@ -346,7 +410,7 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
               }
             : { tool: name, arguments: input, expect: { code: 'UNSETTLED' } };
         context.steps.push(step);
-        const call: OpenCall = { callId, context, index: context.steps.length - 1, name, step, rpcIds: [] };
+        const call: OpenCall = { callId, context, name, step, rpcIds: [] };
         calls.set(callId, call);
         if (name === DIRECT_ASK || p['questionCount'] !== undefined) openAsks.push(call);
         break;
@@ -379,14 +443,16 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
         const result = isToolResult(p['result']) ? p['result'] : undefined;
         const task = tasks.get(callId);
         if (task !== undefined) {
-          tasks.delete(callId);
           const child = task.child;
           if (child === undefined || result === undefined) break;
+          tasks.delete(callId);
           const text = resultText(result);
           child.step.subagent.result = text;
           // The replay says the result as the child's last message itself: do not say it twice.
           const last = child.step.steps.at(-1);
-          if (last !== undefined && 'say' in last && last.say === text && last.agent === undefined) child.step.steps.pop();
+          if (last !== undefined && 'say' in last && last.say === text && last.agent === undefined && last.role === undefined) {
+            child.step.steps.pop();
+          }
           break;
         }
         const call = calls.get(callId);
@@ -394,11 +460,15 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
         calls.delete(callId);
         const at = openAsks.indexOf(call);
         if (at >= 0) openAsks.splice(at, 1);
+        if (call.external === true) {
+          external += 1;
+          break;
+        }
         const evidence = call.rpcIds.flatMap((rpcId) => {
           const e = responses.byRpc.get(rpcId);
           return e === undefined ? [] : [e];
         });
-        call.context.steps[call.index] = withOutcome(call.step, result, evidence, undefined);
+        replaceStep(call.context.steps, call.step, withOutcome(call.step, result, evidence, undefined));
         break;
       }
       default:
@@ -406,10 +476,25 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
     }
   }
   // Drop what never settled, and sub-agents that never finished (their result is unknown).
-  const open = new Set<Step>([...calls.values()].map((c) => c.step));
+  const open = new Set<Step>([
+    ...[...calls.values()].filter((c) => c.external !== true).map((c) => c.step),
+    ...[...tasks.values()].flatMap((t) => (t.child !== undefined ? [t.child.step] : [])),
+  ]);
   const prune = (steps: Step[]): Step[] =>
     steps.filter((s) => !open.has(s)).map((s) => (isSubagentStep(s) ? { subagent: s.subagent, steps: prune([...s.steps]) } : s));
-  return { steps: prune(rootContext.steps), unsettled: open.size };
+  const stillExternal = [...calls.values()].filter((c) => c.external === true).length;
+  return { steps: dropIdleTransport(prune(rootContext.steps)), unsettled: open.size, external: external + stillExternal };
+}
+
+/** Transport steps after the last ask change nothing that replays: leave them out. */
+function dropIdleTransport(steps: Step[]): Step[] {
+  let end = steps.length;
+  while (end > 0) {
+    const step = steps[end - 1];
+    if (step === undefined || !('transport' in step)) break;
+    end--;
+  }
+  return steps.slice(0, end);
 }
 
 function questionsOf(input: unknown): AskUserQuestionItem[] {
@@ -440,6 +525,7 @@ export function recordSession(entries: readonly FrameLogEntry[], options: Record
   const run = lastScenarioRun(entries);
   let steps: Step[];
   let unsettled = 0;
+  let external = 0;
   let base: Scenario | undefined;
   if (run !== undefined) {
     base = run.scenario;
@@ -449,10 +535,12 @@ export function recordSession(entries: readonly FrameLogEntry[], options: Record
     const after = stepsFromFrames(runEntries.slice(endIndex), collectResponses(runEntries.slice(endIndex)));
     steps = [...before.steps, ...replayedSteps(run.scenario.steps, '', outcomes, collectResponses(runEntries)), ...after.steps];
     unsettled = before.unsettled + after.unsettled;
+    external = before.external + after.external;
   } else {
     const rebuilt = stepsFromFrames(entries, collectResponses(entries));
     steps = rebuilt.steps;
     unsettled = rebuilt.unsettled;
+    external = rebuilt.external;
   }
   if (steps.length === 0) throw new Error('nothing to save: this session has no assistant text, tool call or ask yet');
   const scenario: Scenario = {
@@ -463,7 +551,7 @@ export function recordSession(entries: readonly FrameLogEntry[], options: Record
     ...(base?.setup !== undefined ? { setup: base.setup } : {}),
     steps,
   };
-  return { scenario, ...(base !== undefined ? { basedOn: base.id } : {}), unsettled };
+  return { scenario, ...(base !== undefined ? { basedOn: base.id, base } : {}), unsettled, external };
 }
 
 /** A file name's id: lowercase words joined by hyphens, as the schema wants. */

@@ -63,7 +63,8 @@ const askCommon = {
   note: z.optional(z.string()),
 };
 
-export const sayStepSchema = z.object({ say: z.string(), agent: z.optional(agentRef) });
+/** Text in the conversation: the agent's (the default), or with `role: "user"` what the person typed (a recorded chat). */
+export const sayStepSchema = z.object({ say: z.string(), agent: z.optional(agentRef), role: z.optional(z.enum(['assistant', 'user'])) });
 export const toolStepSchema = z.object({
   tool: z.string(),
   /** Raw arguments as a model would send them: a JSON string (possibly broken) or an object. */

@@ -1,8 +1,10 @@
 /**
- * Follows one scenario run from its frames: which asking step is running, what
- * each ask settled with, which receipts the user's late answers got, and whether
- * each outcome matches the scenario's expectation. Used by the headless runner
- * and by the page's player alike.
+ * Follows one scenario run from its frames: which step is running (the player's
+ * cursor), what each ask settled with, which receipts the user's late answers
+ * got, and how each outcome compares with the scenario's expectation: a pass, a
+ * failure, or (when a person answered instead of the script) "differs from the
+ * script" — never a pass for an answer the script did not give (§5.9). Used by
+ * the headless runner and by the page's player alike.
  */
 import {
   canonicalAnswer,
@@ -16,6 +18,30 @@ export interface Verdict {
   readonly pass: boolean;
   readonly expected: string;
   readonly actual: string;
+}
+
+/**
+ * How one outcome compares with the script: `pass`, `fail`, `differs` (a person
+ * answered and the outcome is not the script's), or `pending` (not settled yet).
+ */
+export type VerdictKind = 'pass' | 'differs' | 'fail' | 'pending';
+
+export interface VerdictRow {
+  readonly path: string;
+  readonly verdict: Verdict;
+  readonly interactive: boolean;
+  readonly kind: VerdictKind;
+}
+
+/** Where a step is in the run. */
+export type StepState = 'waiting' | 'running' | 'done';
+
+export interface StepRecord {
+  readonly path: string;
+  readonly step: Step;
+  /** Nesting level: 0 at the top, 1 inside a sub-agent, … */
+  readonly depth: number;
+  state: StepState;
 }
 
 export interface AskRecord {
@@ -63,8 +89,24 @@ export function flattenSteps(steps: readonly Step[], prefix = ''): { path: strin
   });
 }
 
+/** The verdict of one row: pending until settled; a person's differing outcome is `differs`, never `pass`. */
+export function verdictKind(verdict: Verdict, settled: boolean, interactive: boolean): VerdictKind {
+  if (!settled) return 'pending';
+  if (verdict.pass) return 'pass';
+  return interactive ? 'differs' : 'fail';
+}
+
+/** One word for a whole run: any failure fails it; else any difference makes it `differs`; else it passes. */
+export function overallKind(kinds: readonly VerdictKind[]): Exclude<VerdictKind, 'pending'> {
+  if (kinds.includes('fail')) return 'fail';
+  if (kinds.includes('differs')) return 'differs';
+  return 'pass';
+}
+
 export class ScenarioTracker {
   readonly scenario: Scenario;
+  /** Every step of the script, depth first, in run order (the player's list). */
+  readonly steps: StepRecord[];
   readonly asks: AskRecord[];
   readonly providers: ProviderRecord[];
   state: 'idle' | 'running' | 'paused' | 'done' | 'stopped' | 'invalid' = 'idle';
@@ -75,6 +117,7 @@ export class ScenarioTracker {
   constructor(scenario: Scenario) {
     this.scenario = scenario;
     const flat = flattenSteps(scenario.steps);
+    this.steps = flat.map(({ path, step }) => ({ path, step, depth: path.split('.').length - 1, state: 'waiting' as const }));
     this.asks = flat.flatMap(({ path, step }) => (isAskingStep(step) ? [{ path, step, state: 'waiting' as const }] : []));
     this.providers = flat.flatMap(({ path, step }) =>
       'provider' in step ? [{ path, state: 'waiting' as const, ...(step.expect !== undefined ? { expected: step.expect.code } : {}) }] : [],
@@ -101,6 +144,8 @@ export class ScenarioTracker {
       return;
     }
     if (frame.type !== 'scenario/step') return;
+    const record = this.steps.find((r) => r.path === frame.path);
+    if (record !== undefined) record.state = frame.state === 'started' ? 'running' : 'done';
     const ask = this.asks.find((a) => a.path === frame.path);
     if (ask !== undefined) {
       if (frame.state === 'started') {
@@ -122,21 +167,55 @@ export class ScenarioTracker {
     }
   }
 
-  verdicts(): { path: string; verdict: Verdict; interactive: boolean }[] {
+  /**
+   * The step the run is at: the innermost running one; between steps (paused,
+   * or pacing) the next one to run. Undefined before a start and after the end.
+   */
+  get cursor(): string | undefined {
+    if (this.state === 'idle' || this.state === 'done' || this.state === 'invalid') return undefined;
+    const running = this.steps.filter((r) => r.state === 'running').at(-1);
+    if (running !== undefined) return running.path;
+    if (this.state === 'stopped') return undefined;
+    return this.steps.find((r) => r.state === 'waiting' && !isSubagentStep(r.step))?.path;
+  }
+
+  verdicts(): VerdictRow[] {
     return [
-      ...this.asks.map((a) => ({ path: a.path, verdict: judge(a.step.expect, a.result, a.receipt), interactive: a.interactive === true })),
+      ...this.asks.map((a) => {
+        const verdict = judge(a.step.expect, a.result, a.receipt);
+        const interactive = a.interactive === true;
+        return { path: a.path, verdict, interactive, kind: verdictKind(verdict, a.state === 'settled', interactive) };
+      }),
       ...this.providers
         .filter((p) => p.expected !== undefined)
-        .map((p) => ({
-          path: p.path,
-          verdict: { pass: p.code === p.expected, expected: p.expected ?? '', actual: p.code ?? '(no error)' },
-          interactive: false,
-        })),
+        .map((p) => {
+          const verdict = { pass: p.code === p.expected, expected: p.expected ?? '', actual: p.code ?? '(no error)' };
+          return { path: p.path, verdict, interactive: false, kind: verdictKind(verdict, p.state === 'settled', false) };
+        }),
     ].sort((a, b) => a.path.localeCompare(b.path, undefined, { numeric: true }));
   }
 
-  /** Every expectation met (interactive answers are reported, not judged). */
+  /** The verdict of the step at `path`, when it has an expectation. */
+  verdictAt(path: string): VerdictRow | undefined {
+    return this.verdicts().find((v) => v.path === path);
+  }
+
+  /** A person's outcome already departed from the script: what the script says next is no longer the story's. */
+  get diverged(): boolean {
+    return this.verdicts().some((v) => v.kind === 'differs');
+  }
+
+  /** The run's one-word verdict once it has ended (done or stopped), else undefined. */
+  outcome(): Exclude<VerdictKind, 'pending'> | undefined {
+    if (this.state === 'invalid') return 'fail';
+    if (this.state !== 'done' && this.state !== 'stopped') return undefined;
+    const rows = this.verdicts();
+    if (this.state === 'stopped' && (this.error !== undefined || rows.some((v) => v.kind === 'pending'))) return 'fail';
+    return overallKind(rows.map((v) => (v.kind === 'pending' ? 'fail' : v.kind)));
+  }
+
+  /** Every expectation met; an outcome a person changed is reported as differing, not failed. */
   passed(): boolean {
-    return this.state === 'done' && this.verdicts().every((v) => v.interactive || v.verdict.pass);
+    return this.state === 'done' && this.verdicts().every((v) => v.kind === 'pass' || v.kind === 'differs');
   }
 }

@@ -85,7 +85,7 @@ describe.skipIf(browserSkipReason !== null)('a ?q= request hops to the card and 
     const { page, errors } = await open(askPath(twoQuestions));
     try {
       await page.locator('[data-testid="tab-timeline"]').click();
-      const requested = page.locator('[data-testid="frame"][data-type="question/requested"] pre');
+      const requested = page.locator('[data-testid="timeline"] [data-testid="frame"][data-type="question/requested"] pre');
       await requested.waitFor({ state: 'attached' });
       const payload = JSON.parse((await requested.textContent()) ?? 'null') as { rpcId: string; sentAt: number };
       expect(typeof payload.rpcId).toBe('string');

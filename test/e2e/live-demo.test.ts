@@ -62,7 +62,7 @@ describe.skipIf(browserSkipReason !== null)('live demo model (Chromium)', () => 
         code: null,
       });
       await expect.poll(() => lastMessage(page), { timeout: 10_000 }).toContain('- Output: Summary, Code sample');
-      await expect.poll(() => page.locator('[data-testid="send"]').count()).toBe(1);
+      await expect.poll(() => page.locator('[data-testid="send"]').count(), { timeout: 10_000 }).toBe(1);
 
       // Second message: the demo model delegates; the child's ask is refused, the parent asks.
       await send(page, 'research why it is slow');
@@ -74,8 +74,12 @@ describe.skipIf(browserSkipReason !== null)('live demo model (Chromium)', () => 
       const refused = page.locator('[data-testid="tool-row"][data-code="DELEGATED_CALLER"]');
       expect(await refused.count()).toBe(1);
 
+      // Configuration precedes the first ask: the Timeline files it under System, shown once that filter is on.
       await page.locator('[data-testid="tab-timeline"]').click();
-      await expect.poll(() => page.locator('[data-testid="frame"][data-type="live/configure"]').count()).toBeGreaterThan(0);
+      await page.locator('[data-testid="filter-system"]').click();
+      await expect
+        .poll(() => page.locator('[data-testid="timeline"] [data-testid="frame"]').evaluateAll((items) => items.map((i) => i.getAttribute('data-type'))))
+        .toContain('live/configure');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

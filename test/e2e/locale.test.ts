@@ -70,6 +70,31 @@ const VIEWS: readonly View[] = [
       await page.locator('[data-testid="editor-prediction"][data-code="BAD_INTENT"]').waitFor({ state: 'visible' });
     },
   },
+  {
+    name: 'playground, a repro: an answer that differs from the script, saved to Yours',
+    path: '/?lang=zh&scenario=single-choice',
+    ready: '[data-testid="question-card"]',
+    async prepare(page) {
+      const card = page.locator('[data-testid="question-card"]');
+      await card.locator('[data-testid="option"]', { hasText: 'PostgreSQL' }).click();
+      await card.locator('[data-testid="primary"]').click();
+      await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'attached' });
+      await page.locator('[data-testid="save-scenario"]').click();
+      await page.locator('[data-testid="save-to-yours"]').click();
+      await page.keyboard.press('Escape');
+      // Where the shell shows the catalogue at this width: mark a step's frames and bring a file problem into Yours.
+      const toggle = page.locator('[data-testid="player-script-toggle"]');
+      if (await toggle.isVisible()) await toggle.click();
+      const step = page.locator('[data-testid="script-step"][data-path="2"] .script-step-main');
+      if (await step.isVisible()) await step.click();
+      const yours = page.locator('[data-testid="tab-yours"]');
+      if (await yours.isVisible()) {
+        await yours.click();
+        await page.getByLabel('打开场景文件', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not json') });
+        await page.locator('[data-testid="yours-notice"][data-kind="not-json"]').waitFor({ state: 'visible' });
+      }
+    },
+  },
   { name: 'gallery', path: '/gallery.html?lang=zh', ready: '[data-testid="question-card"]' },
   { name: 'docs', path: '/docs.html?lang=zh', ready: 'main h1' },
 ];

@@ -84,27 +84,30 @@ interface LoggedFrame {
   readonly payload: Record<string, unknown>;
 }
 
-/** The frames inspector's list, in order, with each payload read from its <details> (the inspector is left on Model receives). */
+/** The Timeline's frames, in log order, with each payload read from its <details> (asks and their frames show by default; the inspector is left on Model receives). */
 async function loggedFrames(page: Page): Promise<LoggedFrame[]> {
   await page.locator('[data-testid="tab-timeline"]').click();
-  await page.locator('[data-testid="frame"]').first().waitFor({ state: 'attached' });
-  const raw = await page.locator('[data-testid="frame"]').evaluateAll((items) =>
+  await page.locator('[data-testid="timeline"] [data-testid="frame"]').first().waitFor({ state: 'attached' });
+  const raw = await page.locator('[data-testid="timeline"] [data-testid="frame"]').evaluateAll((items) =>
     items.map((item) => ({
+      seq: Number(item.getAttribute('data-seq')),
       type: item.getAttribute('data-type') ?? '',
       direction: item.getAttribute('data-direction') ?? '',
       payload: item.querySelector('details > pre')?.textContent ?? 'null',
     })),
   );
   await page.locator('[data-testid="tab-model"]').click();
-  return raw.map((f) => ({ ...f, payload: JSON.parse(f.payload) as Record<string, unknown> }));
+  // The Timeline groups frames under their ask; the log's order is the sequence number's.
+  return raw.sort((a, b) => a.seq - b.seq).map((f) => ({ type: f.type, direction: f.direction, payload: JSON.parse(f.payload) as Record<string, unknown> }));
 }
 
+/** The verdict of every step with an expectation, in script order: pass, differs, fail or pending. */
 function verdictMarks(page: Page): Promise<(string | null)[]> {
-  return page.locator('[data-testid="verdict"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-mark')));
+  return page.locator('[data-testid="verdict"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-verdict')));
 }
 
 async function waitForDone(page: Page): Promise<void> {
-  await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 async function expectEveryVerdictPasses(page: Page, id: string): Promise<void> {
@@ -274,8 +277,8 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
     it('duplicate-provider: the verdict passes with DUPLICATE_PROVIDER, the transcript shows the error, asking still works', async () => {
       const { page, errors } = await playToEnd('duplicate-provider');
       try {
-        const first = page.locator('[data-testid="verdict"]').first();
-        expect(await first.getAttribute('data-mark')).toBe('pass');
+        const first = page.locator('[data-testid="script-step"][data-verdict]').first();
+        expect(await first.getAttribute('data-verdict')).toBe('pass');
         expect(await first.textContent()).toContain('DUPLICATE_PROVIDER');
         const notice = page.locator('[data-testid="message"][data-role="notice"][data-tone="error"]', {
           hasText: 'DUPLICATE_PROVIDER',
@@ -342,7 +345,7 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
     }
   }, 150_000);
 
-  it('without autoplay a person answers the scenario card: the model receives their answer and the verdict reads "interactive"', async () => {
+  it('without autoplay a person answers the scenario card: the model receives their answer and the verdict reads "differs", never a pass', async () => {
     const { page, errors } = await open(scenarioPath('single-choice', false));
     try {
       const card = page.locator('[data-testid="question-card"]');
@@ -353,7 +356,7 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
 
       expect(await modelReceives(page)).toEqual({ text: '{"answers":[{"id":"db","selected":["PostgreSQL"]}]}', code: null });
       await waitForDone(page);
-      expect(await verdictMarks(page)).toEqual(['interactive']);
+      expect(await verdictMarks(page)).toEqual(['differs']);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -467,20 +470,42 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
     });
   });
 
-  it('the player pauses, steps one step while paused, and restarts into a running state', async () => {
-    const { page, errors } = await open(scenarioPath('mixed-batch', false));
+  it('the player pauses, steps one step while paused, walks a finished story again from its first step, and restarts into a running state', async () => {
+    // Every action waits on a state the run reports, never on the pace between steps.
+    const { page, errors } = await open(scenarioPath('single-choice', false));
     try {
       const state = page.locator('[data-testid="player-state"]');
-      await page.locator('[data-testid="player-state"][data-state="running"]').waitFor();
-      // The first step (a message) runs at once; pausing during the pace before the ask holds the run there.
+      const card = page.locator('[data-testid="question-card"]');
+      const closing = page.locator('[data-testid="message"]', { hasText: 'SQLite it is.' });
+      await card.waitFor({ state: 'visible' });
+      expect(await state.getAttribute('data-state')).toBe('running');
+
+      // Paused while the card waits: the answer settles the ask, and the run holds before its next step.
       await page.locator('[data-testid="player-pause"]').click();
       await page.locator('[data-testid="player-state"][data-state="paused"]').waitFor();
       expect(await state.textContent()).toBe('Paused');
-      await page.locator('[data-testid="message"]', { hasText: 'Before I start' }).waitFor();
-      expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
+      await card.locator('[data-testid="option"]', { hasText: 'SQLite' }).click();
+      await card.locator('[data-testid="primary"]').click();
+      await card.waitFor({ state: 'detached' });
+      await page.locator('[data-testid="script-step"][data-path="2"][data-state="done"]').waitFor({ state: 'attached' });
+      expect(await closing.count()).toBe(0);
+      expect(await state.getAttribute('data-state')).toBe('paused');
 
+      // One step: the closing line, and the story is done.
       await page.locator('[data-testid="player-step"]').click();
-      await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      await closing.waitFor({ state: 'visible' });
+      await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'attached' });
+
+      // Step on a finished story starts it again, paused at its first step; each Step runs one more.
+      await page.locator('[data-testid="player-step"]').click();
+      await page.locator('[data-testid="player-state"][data-state="paused"]').waitFor();
+      await page.locator('[data-testid="script-step"][data-path="1"][data-cursor]').waitFor({ state: 'attached' });
+      expect(await card.count()).toBe(0);
+      await page.locator('[data-testid="player-step"]').click();
+      await page.locator('[data-testid="script-step"][data-path="1"][data-state="done"]').waitFor({ state: 'attached' });
+      expect(await card.count()).toBe(0);
+      await page.locator('[data-testid="player-step"]').click();
+      await card.waitFor({ state: 'visible' });
       expect(await state.getAttribute('data-state')).toBe('paused');
 
       await page.locator('[data-testid="player-restart"]').click();
@@ -488,7 +513,7 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
       expect(await state.textContent()).toBe('Running');
       // The restarted run gets as far as its card again, and stays running while it waits for the person.
       await expect.poll(() => page.locator('[data-testid="tool-row"][data-state="running"]').count(), { timeout: 5_000 }).toBe(1);
-      await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      await card.waitFor({ state: 'visible' });
       expect(await state.getAttribute('data-state')).toBe('running');
       expect(errors).toEqual([]);
     } finally {

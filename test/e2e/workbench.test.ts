@@ -77,6 +77,7 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
           // Starting something sends the person back to the canvas: the drawer closes, the chat tab shows.
           await expect.poll(() => page.locator('[data-testid="tool-row"]').first().isVisible()).toBe(true);
           await expect.poll(() => page.locator('[data-testid="tool-row"]').first().getAttribute('data-code')).toBe('BAD_INTENT');
+          // The drawer slides out (180 ms) before it is hidden: wait for that, whatever the run's own speed.
           if (width < 1100) await expect.poll(() => group.isVisible()).toBe(false);
           expect(await sideways(page)).toBe(0);
           expect(errors).toEqual([]);
@@ -162,28 +163,6 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
       );
       expect(await sentTypes(page)).not.toContain('client-response');
       expect(await sentTypes(page)).not.toContain('run/ask');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('a draft the service would refuse says so on the canvas, with the exact text the model would receive', async () => {
-    const { page, errors } = await open('/?lang=en&theme=light', 1440);
-    try {
-      await page.getByRole('button', { name: 'Design a card' }).click();
-      const json = page.getByRole('textbox', { name: 'Request JSON' });
-      await json.waitFor({ state: 'visible' });
-      await json.fill(
-        JSON.stringify({
-          questions: [
-            { id: 'plan', question: 'Go?', detail: '# Plan', options: [{ label: 'Approve' }, { label: 'No' }], intent: { kind: 'plan-review', approve: 'Yes' } },
-          ],
-        }),
-      );
-      const rejection = page.locator('[data-testid="draft-rejection"]');
-      await expect.poll(() => rejection.getAttribute('data-code')).toBe('BAD_INTENT');
-      expect(await rejection.locator('pre').innerText()).toBe('Error: Question "plan": the approve label "Yes" is not one of its option labels.');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

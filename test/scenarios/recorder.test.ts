@@ -194,6 +194,7 @@ describe('saving a session no scenario drove', () => {
     ];
     const { scenario } = recordSession(frames, { id: 'live', ...NAMES });
     expect(scenario.steps).toEqual([
+      { say: 'pick a db', role: 'user' },
       { say: 'Delegating.' },
       {
         subagent: { id: 'agent-2', label: 'Sub-agent: Research', task: 'Research', result: 'Ask them.' },
@@ -202,6 +203,25 @@ describe('saving a session no scenario drove', () => {
     ]);
     expect(JSON.stringify(scenario)).not.toContain('sk-secret');
     expect(parseScenario(scenario, 'live.json').ok).toBe(true);
+  });
+
+  it('leaves out an MCP server’s call and its elicitation, counts them, and keeps the rest', () => {
+    let seq = 0;
+    const e = (direction: 'to-main' | 'to-worker', payload: Record<string, unknown>): FrameLogEntry => ({ seq: ++seq, direction, type: String(payload['type']), at: seq, payload });
+    const ok = (text: string) => ({ isError: false, value: text, content: [{ type: 'text', text }] });
+    const answer = { answers: [{ id: 'q', selected: ['A'] }] };
+    const frames = [
+      e('to-main', { type: 'tool/started', callId: 'mcp-1', agentId: 'root', name: 'trigger-elicitation-request', input: {}, origin: { kind: 'mcp', server: 'http://x/mcp' } }),
+      e('to-main', { type: 'question/requested', rpcId: 'r1', sessionId: 's', questions: [{ id: 'q', question: 'Q?', options: [{ label: 'A' }] }], sentAt: 0 }),
+      e('to-worker', { type: 'client-response', rpcId: 'r1', result: { ok: true, value: { sessionId: 's', answer } } }),
+      e('to-main', { type: 'receipt', rpcId: 'r1', accepted: true }),
+      e('to-main', { type: 'question/resolved', rpcId: 'r1', outcome: 'answered' }),
+      e('to-main', { type: 'tool/finished', callId: 'mcp-1', result: ok('done') }),
+      e('to-main', { type: 'transcript/message', messageId: 'm-1', agentId: 'root', role: 'assistant', text: 'Next.' }),
+    ];
+    const recording = recordSession(frames, { id: 'mcp', ...NAMES });
+    expect(recording.external).toBe(1);
+    expect(recording.scenario.steps).toEqual([{ say: 'Next.' }]);
   });
 
   it('any recorded session of direct asks saves to a file the loader accepts', async () => {
@@ -231,4 +251,97 @@ describe('slugify', () => {
     expect(slugify('会话')).toBe('session');
     fc.assert(fc.property(fc.string(), (s) => /^[a-z0-9][a-z0-9-]*$/.test(slugify(s))));
   });
+});
+
+type Action =
+  | { readonly kind: 'ask'; readonly questions: readonly AskUserQuestionItem[]; readonly response: 'cancel' | readonly string[] }
+  | { readonly kind: 'message'; readonly text: string }
+  | { readonly kind: 'transport'; readonly fault: 'not-pending' | 'bad-response' | 'fail-send' | 'latency' };
+
+/** A session of direct asks, chat messages and transport conditions armed between them; a person presses Submit again after a failure. */
+async function mixedSession(actions: readonly Action[]): Promise<readonly FrameLogEntry[]> {
+  const channel = new MessageChannel();
+  const host = startHost(channel.port1);
+  const client = new HostClient(channel.port2);
+  let conditions = { latencyMs: 0, rejectNext: null as 'not-pending' | 'bad-response' | null, failNextSend: false };
+  let nextResponse: Extract<Action, { kind: 'ask' }>['response'] = 'cancel';
+  client.subscribe((frame) => {
+    if (frame.type !== 'question/requested') return;
+    const question = client.pendingQuestion(frame);
+    const response = nextResponse;
+    const attempt = async (): Promise<void> => {
+      for (let i = 0; i < 4; i++) {
+        try {
+          if (response === 'cancel') await question.cancel();
+          else await question.answer(frame.questions.map(() => ({ selected: [...response], custom: '', skipped: false })));
+          return;
+        } catch {
+          // Rejected or not sent: try again, as a person would.
+        }
+      }
+    };
+    void attempt();
+  });
+  for (const action of actions) {
+    if (action.kind === 'transport') {
+      conditions =
+        action.fault === 'latency'
+          ? { ...conditions, latencyMs: conditions.latencyMs === 0 ? 5 : 0 }
+          : action.fault === 'fail-send'
+            ? { ...conditions, failNextSend: true }
+            : { ...conditions, rejectNext: action.fault };
+      client.setConditions(conditions);
+      conditions = { ...conditions, rejectNext: null, failNextSend: false };
+      continue;
+    }
+    const settled = new Promise<void>((resolve) => {
+      const off = client.subscribe((frame) => {
+        const done = action.kind === 'ask' ? frame.type === 'tool/finished' : frame.type === 'transcript/message' && frame.role === 'notice';
+        if (done) {
+          off();
+          resolve();
+        }
+      });
+    });
+    if (action.kind === 'ask') {
+      nextResponse = action.response;
+      client.ask({ questions: [...action.questions] });
+    } else client.userMessage(action.text);
+    await settled;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const frames = [...client.log.entries];
+  client.close();
+  host.close();
+  return frames;
+}
+
+const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  fc.record({
+    kind: fc.constant('ask' as const),
+    questions: fc.array(itemArb, { maxLength: 3 }),
+    response: fc.oneof(fc.constant<'cancel'>('cancel'), fc.array(fc.string({ maxLength: 5 }), { maxLength: 2 })),
+  }),
+  fc.record({ kind: fc.constant('message' as const), text: fc.string({ maxLength: 20 }) }),
+  fc.record({ kind: fc.constant('transport' as const), fault: fc.constantFrom('not-pending' as const, 'bad-response' as const, 'fail-send' as const, 'latency' as const) }),
+);
+
+describe('any recorded session', () => {
+  it('saves to a file the loader accepts, and the file replays to the same outcome for every ask', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 6 }), async (actions) => {
+        fc.pre(actions.some((a) => a.kind !== 'transport'));
+        const frames = await mixedSession(actions);
+        const { scenario } = recordSession(frames, { id: 'any', ...NAMES });
+        const parsed = parseScenarioText(JSON.stringify(scenario), 'any.json');
+        if (!parsed.ok) throw new Error(parsed.error);
+        const asks = actions.filter((a) => a.kind === 'ask').length;
+        const replay = await runScenarioHeadless(parsed.scenario, { timeoutMs: 10_000 });
+        expect(replay.errors).toEqual([]);
+        expect(replay.tracker.asks).toHaveLength(asks);
+        expect(replay.tracker.verdicts().every((v) => v.kind === 'pass')).toBe(true);
+      }),
+      { numRuns: 20 },
+    );
+  }, 120_000);
 });

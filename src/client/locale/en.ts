@@ -62,11 +62,6 @@ export const en = {
   'inspector.title': 'Inspector',
   'inspector.modelReceives': 'Model receives',
   'inspector.modelReceivesEmpty': 'No ask has settled yet.',
-  'inspector.framesEmpty': 'No frame has crossed the boundary yet.',
-  'inspector.timings': 'Ask timings',
-  'inspector.rejected': 'rejected',
-  'inspector.toMain': '→ main',
-  'inspector.toWorker': '→ worker',
   'app.tabScenarios': "Scenarios",
   'live.title': "Live",
 } as const satisfies Record<MessageKey, string>;

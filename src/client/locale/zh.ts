@@ -61,11 +61,6 @@ export const zh = {
   'inspector.title': '检查器',
   'inspector.modelReceives': '模型收到的内容',
   'inspector.modelReceivesEmpty': '还没有提问结束。',
-  'inspector.framesEmpty': '还没有帧穿过边界。',
-  'inspector.timings': '提问耗时',
-  'inspector.rejected': '已拒绝',
-  'inspector.toMain': '→ 主线程',
-  'inspector.toWorker': '→ Worker',
   'app.tabScenarios': "场景",
   'live.title': "实时",
 } as const;

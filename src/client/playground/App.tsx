@@ -10,7 +10,7 @@
  * always mounted in the same place at every width; CSS draws the three layouts
  * and `createLayout` supplies what CSS cannot (ARIA, `inert`, focus).
  */
-import { batch, Show, Suspense, createEffect, createMemo, lazy, on, onCleanup, onMount, type JSX } from 'solid-js';
+import { batch, Show, Suspense, createEffect, createMemo, createResource, getOwner, lazy, on, onCleanup, onMount, runWithOwner, type JSX } from 'solid-js';
 import { HostClient, type PendingQuestion } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
 import type { AskUserQuestionItem, RequestData } from '../../protocol/index.ts';
@@ -28,7 +28,8 @@ import { buildShareUrl } from '../../app/url-state.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { sameQuestions } from './same-questions.ts';
 
-const ScenarioPanel = lazy(() => import('../scenarios/ScenarioPanel.tsx'));
+// The scenario runs store (catalogue, Yours, the player): its own chunk, loaded at once when the URL names a scenario.
+const loadRuns = (): Promise<typeof import('../scenarios/runs.ts')> => import('../scenarios/runs.ts');
 // Not needed for the first card: loaded through the chrome gate (docs/decisions/2026-12-02-first-card-budget.md).
 const gated = <T,>(load: () => Promise<T>): (() => Promise<T>) => chromeChunk(load);
 const TopBar = lazy(gated(() => import('../workbench/TopBar.tsx').then((m) => ({ default: m.TopBar }))));
@@ -38,7 +39,14 @@ const Catalogue = lazy(gated(() => import('../workbench/Catalogue.tsx').then((m)
 const Inspector = lazy(gated(() => import('../workbench/Inspector.tsx').then((m) => ({ default: m.Inspector }))));
 const DriverHeader = lazy(gated(() => import('../workbench/DriverHeader.tsx').then((m) => ({ default: m.DriverHeader }))));
 const FirstRun = lazy(gated(() => import('../workbench/FirstRun.tsx').then((m) => ({ default: m.FirstRun }))));
-const FramesPanel = lazy(gated(() => import('../inspector/FramesPanel.tsx').then((m) => ({ default: m.FramesPanel }))));
+// The repro panels share one chunk (one loader in the first card): Timeline, player, catalogue lists, Yours, Save as scenario.
+const repro = gated(() => import('../scenarios/chrome.ts'));
+const Timeline = lazy(() => repro().then((m) => ({ default: m.Timeline })));
+const PlayerPanel = lazy(() => repro().then((m) => ({ default: m.PlayerPanel })));
+const ScenarioCatalogue = lazy(() => repro().then((m) => ({ default: m.ScenarioCatalogue })));
+const YoursCatalogue = lazy(() => repro().then((m) => ({ default: m.YoursCatalogue })));
+const SaveScenarioDialog = lazy(() => repro().then((m) => ({ default: m.SaveScenarioDialog })));
+const CatalogueDropTarget = lazy(() => repro().then((m) => ({ default: m.CatalogueDropTarget })));
 const ModelReceives = lazy(gated(() => import('../inspector/ModelReceives.tsx').then((m) => ({ default: m.ModelReceives }))));
 const Examples = lazy(gated(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
 const LiveSettings = lazy(gated(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
@@ -63,6 +71,8 @@ export interface AppProps {
   readonly initialRequest?: RequestData;
   /** Opens and starts this scenario (`?scenario=`). */
   readonly scenarioId?: string;
+  /** Opens and starts this whole scenario file's JSON text (`?scenario-data=`), once validated. */
+  readonly scenarioData?: string;
   /** The scripted user answers on its own (`?autoplay=1`). */
   readonly autoplay?: boolean;
   /** Design-token overrides (`?tokens=`). */
@@ -97,8 +107,6 @@ export function App(props: AppProps): JSX.Element {
   // A `?q=` request paints its card before the chrome chunks load (3 s at most if the card never comes).
   let firstCardPainted = (): void => undefined;
   if (props.initialRequest !== undefined) deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
-  // `?scenario=` needs the panel to start the run: fetch it alongside the chrome it sits in, not after it.
-  if (props.scenarioId !== undefined) void ScenarioPanel.preload();
   // `?mcp=` pre-fills the MCP server URL: open the section that holds it, so the person sees where to connect.
   if (props.mcpUrl !== undefined && props.initialRequest === undefined && props.scenarioId === undefined) store.showCatalogue('live');
   if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
@@ -136,6 +144,17 @@ export function App(props: AppProps): JSX.Element {
     client.ask(request);
   };
 
+  // --- scenarios: the runs store, created once under this owner when its chunk is in ------------------
+  const linked = props.scenarioId !== undefined || props.scenarioData !== undefined;
+  // A linked scenario starts at once: fetch its player alongside the store, not once the run is under way.
+  if (linked) void PlayerPanel.preload();
+  const owner = getOwner();
+  const [runs] = createResource(() =>
+    (linked ? loadRuns() : gated(loadRuns)()).then((m) =>
+      runWithOwner(owner, () => m.startScenarioRuns({ client, session, store, applyTransport }, props, () => store.showCatalogue('yours'))),
+    ),
+  );
+
   // --- simulated transport --------------------------------------------------------------------------
   const applyTransport = (next: TransportState): void => {
     store.setTransport(next);
@@ -154,7 +173,9 @@ export function App(props: AppProps): JSX.Element {
   });
   onCleanup(unsubscribeLog);
 
+  // A saved, opened or linked scenario has no id the recipient's page knows: Share writes the whole file.
   const shareUrl = (): string =>
+    runs()?.shareLink(location.origin + location.pathname, { lang: locale.locale(), theme: store.theme() }) ??
     buildShareUrl(location.href, {
       ...(store.openScenario() !== null ? { scenario: store.openScenario() as string } : { request: store.draft() }),
       lang: locale.locale(),
@@ -165,19 +186,6 @@ export function App(props: AppProps): JSX.Element {
   /** A clean slate: a fresh worker, empty conversation and log, default transport and tokens; locale and theme stay. */
   const reset = (): void => location.assign(buildShareUrl(location.origin + location.pathname, { lang: locale.locale(), theme: store.theme() }));
 
-  const scenarioPanel = (): JSX.Element => (
-    <Deferred>
-      <ScenarioPanel
-        client={client}
-        findQuestion={(rpcId) => session.pending().find((q) => q.rpcId === rpcId)}
-        onTransport={(fault) => applyTransport({ ...store.transport(), ...fault, failNextSend: fault.failNextSend ?? false })}
-        initialId={props.scenarioId}
-        initialAutoplay={props.autoplay === true}
-        onOpen={(scenario) => store.openScenarioRun(scenario === null ? null : { id: scenario.id, title: scenario.title })}
-        readingPace={embed}
-      />
-    </Deferred>
-  );
 
   createEffect(() => applyTokens(document.documentElement, store.tokens(), store.theme()));
   createEffect(() => {
@@ -244,11 +252,20 @@ export function App(props: AppProps): JSX.Element {
 
   const t = locale.t;
   const inspectorPanels = [
-    { id: 'model' as const, content: () => <Deferred><ModelReceives received={session.modelReceives()} /></Deferred> },
+    { id: 'model' as const, content: () => <Deferred><ModelReceives history={session.modelHistory()} /></Deferred> },
     {
       id: 'timeline' as const,
       count: () => session.frames().length,
-      content: () => <Deferred><FramesPanel frames={session.frames()} timings={session.timings()} /></Deferred>,
+      content: () => (
+        <Deferred>
+          <Timeline
+            frames={session.frames()}
+            timings={session.timings()}
+            highlight={runs()?.highlighted() ?? new Set<number>()}
+            onClearHighlight={() => runs()?.selectStep(null)}
+          />
+        </Deferred>
+      ),
     },
     {
       id: 'request' as const,
@@ -325,6 +342,15 @@ export function App(props: AppProps): JSX.Element {
                 onTransport={applyTransport}
                 shareUrl={shareUrl}
                 onReset={reset}
+                actions={
+                  <Deferred quiet>
+                    <SaveScenarioDialog
+                      entries={() => client.log.entries}
+                      theme={store.theme}
+                      onSaveToYours={(scenario) => runs()?.saveToYours(scenario) ?? false}
+                    />
+                  </Deferred>
+                }
               />
             </Deferred>
           </header>
@@ -343,30 +369,37 @@ export function App(props: AppProps): JSX.Element {
             aria-hidden={catalogueHidden() ? 'true' : undefined}
           >
             <Deferred>
-              <Catalogue
-                store={store}
-                scenarios={scenarioPanel()}
-                examples={<Examples onAsk={(request, example) => askExample(request, example)} />}
-                live={
-                  <>
-                    <LiveSettings client={client} />
-                    <McpPanel
-                      client={client}
-                      {...(props.mcpUrl !== undefined ? { initialUrl: props.mcpUrl } : {})}
-                      onNotice={(text, tone) => session.notify(text, tone)}
-                    />
-                  </>
-                }
-              />
+              <CatalogueDropTarget onFiles={(files) => void runs()?.openFiles(files)}>
+                <Catalogue
+                  store={store}
+                  scenarios={
+                    <Deferred>
+                      <Show when={runs()}>{(r) => <ScenarioCatalogue runs={r()} />}</Show>
+                    </Deferred>
+                  }
+                  examples={<Examples onAsk={(request, example) => askExample(request, example)} />}
+                  yours={
+                    <Deferred>
+                      <Show when={runs()}>{(r) => <YoursCatalogue runs={r()} theme={store.theme} />}</Show>
+                    </Deferred>
+                  }
+                  live={
+                    <>
+                      <LiveSettings client={client} />
+                      <McpPanel
+                        client={client}
+                        {...(props.mcpUrl !== undefined ? { initialUrl: props.mcpUrl } : {})}
+                        onNotice={(text, tone) => session.notify(text, tone)}
+                      />
+                    </>
+                  }
+                />
+              </CatalogueDropTarget>
             </Deferred>
           </aside>
           <Show when={layout() === 'mid' && store.drawerOpen()}>
             <div class="drawer-scrim" aria-hidden="true" onClick={() => store.setDrawerOpen(false)} />
           </Show>
-        </Show>
-        <Show when={embed && props.scenarioId !== undefined}>
-          {/* Embedded docs examples still play their scenario; the panel itself stays out of sight. */}
-          <div hidden>{scenarioPanel()}</div>
         </Show>
         <main class="region region--canvas" inert={canvasHidden() || undefined} aria-hidden={canvasHidden() ? 'true' : undefined}>
           <Show when={!embed}>
@@ -377,7 +410,12 @@ export function App(props: AppProps): JSX.Element {
           <div class="canvas" data-view={canvasView()} data-testid="canvas">
             <Show when={!embed && canvasView() === 'conversation' && store.driver().kind !== 'none'}>
               <Deferred quiet>
-                <DriverHeader driver={store.driver()} />
+                <DriverHeader driver={store.driver()}>
+                  {/* The player's one row (and its Script) sits beside what drives the conversation. */}
+                  <Show when={store.driver().kind === 'scenario' ? runs() : undefined}>
+                    {(r) => <PlayerPanel runs={r()} showTitle={false} onShowFrames={() => store.showInspectorTab('timeline')} />}
+                  </Show>
+                </DriverHeader>
               </Deferred>
             </Show>
             <Show when={canvasView() === 'draft'}>
@@ -414,6 +452,10 @@ export function App(props: AppProps): JSX.Element {
                     </Deferred>
                   )
                 }
+                onOpenInRequest={(request) => {
+                  store.editDraft(request);
+                  store.showInspectorTab('request');
+                }}
                 onSend={(text) => {
                   store.startLive();
                   client.userMessage(text);

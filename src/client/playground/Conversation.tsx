@@ -6,6 +6,7 @@
 import { Button } from '@kobalte/core/button';
 import { Show, createEffect, on, type JSX } from 'solid-js';
 import type { PendingQuestion } from '../../bridge/client.ts';
+import type { RequestData } from '../../protocol/index.ts';
 import { QuestionComposer } from '../question/QuestionComposer.tsx';
 import { Transcript } from '../transcript/Transcript.tsx';
 import { useLocale } from '../locale/locale.ts';
@@ -19,6 +20,8 @@ export interface ConversationProps {
   readonly onPainted: (question: PendingQuestion) => void;
   /** Embedded in another page: a card takes focus only while this document has it, so it never pulls focus out of the host page. */
   readonly embedded?: boolean;
+  /** A tool row's "Open in Request": its questions into the editor's draft. */
+  readonly onOpenInRequest?: (request: RequestData) => void;
   /** The live model the composer talks to, when it is not the demo model. */
   readonly model?: string;
   /** Shown instead of the transcript while nothing has happened yet (the first-run choices). */
@@ -45,7 +48,10 @@ export function Conversation(props: ConversationProps): JSX.Element {
         when={props.empty === undefined || props.session.transcript.length > 0 || head() !== undefined}
         fallback={<div class="conversation-empty">{props.empty}</div>}
       >
-        <Transcript items={props.session.transcript} />
+        <Transcript
+          items={props.session.transcript}
+          {...(props.onOpenInRequest !== undefined ? { onOpenInRequest: props.onOpenInRequest } : {})}
+        />
       </Show>
       <div class="composer-slot" data-testid="composer-slot">
         <Show

@@ -16,11 +16,11 @@ import type { HostFrame } from '../../protocol/index.ts';
 export function createSession(client: HostClient): Session {
   const [transcript, setTranscript] = createStore<TranscriptItem[]>([]);
   const [pending, setPending] = createSignal<readonly PendingQuestion[]>([]);
-  const [modelReceives, setModelReceives] = createSignal<ModelReceived | null>(null);
+  const [modelHistory, setModelHistory] = createSignal<readonly ModelReceived[]>([]);
   const [running, setRunning] = createSignal(false);
   const [frames, setFrames] = createSignal<readonly FrameLogEntry[]>([...client.log.entries]);
   const [timings, setTimings] = createSignal<readonly AskTiming[]>([]);
-  const askingCalls = new Map<string, string>();
+  const askingCalls = new Map<string, { name: string; agentId: string }>();
   let localIds = 0;
 
   const refreshTimings = (): void => {
@@ -36,6 +36,16 @@ export function createSession(client: HostClient): Session {
       case 'question/requested': {
         // A re-delivered request (same rpcId) keeps its object, and with it the card's drafts.
         if (pending().some((q) => q.rpcId === frame.rpcId)) return;
+        // The innermost open asking call made this ask: its row can offer the questions to the editor.
+        const owner = [...askingCalls.keys()].at(-1);
+        if (owner !== undefined) {
+          setTranscript(
+            (item) => item.kind === 'tool' && item.id === owner,
+            produce((item) => {
+              if (item.kind === 'tool') item.asked = frame.questions;
+            }),
+          );
+        }
         setPending((list) => [...list, client.pendingQuestion(frame)]);
         refreshTimings();
         return;
@@ -68,7 +78,7 @@ export function createSession(client: HostClient): Session {
         return;
       case 'tool/started':
         // What the model receives: the result of every ask, and of every call to (or elicitation from) an MCP server.
-        if (frame.questionCount !== undefined || frame.origin !== undefined) askingCalls.set(frame.callId, frame.name);
+        if (frame.questionCount !== undefined || frame.origin !== undefined) askingCalls.set(frame.callId, { name: frame.name, agentId: frame.agentId });
         setTranscript(
           produce((items) => {
             items.push({
@@ -90,8 +100,13 @@ export function createSession(client: HostClient): Session {
               if (item.kind === 'tool') item.result = frame.result;
             }),
           );
-          const name = askingCalls.get(frame.callId);
-          if (name !== undefined) setModelReceives({ callId: frame.callId, name, result: frame.result });
+          const call = askingCalls.get(frame.callId);
+          if (call !== undefined) {
+            askingCalls.delete(frame.callId);
+            // The log entry of this very frame was added just before the listeners ran.
+            const seq = client.log.entries.at(-1)?.seq ?? 0;
+            setModelHistory((list) => [{ callId: frame.callId, ...call, result: frame.result, seq }, ...list]);
+          }
         });
         return;
       }
@@ -126,12 +141,21 @@ export function createSession(client: HostClient): Session {
   return {
     transcript,
     pending,
-    modelReceives,
+    modelReceives: () => modelHistory()[0] ?? null,
+    modelHistory,
     running,
     frames,
     timings,
     client,
     refreshTimings,
+    markScripted(messageId) {
+      setTranscript(
+        (item) => item.kind === 'message' && item.id === messageId,
+        produce((item) => {
+          if (item.kind === 'message') item.scripted = true;
+        }),
+      );
+    },
     notify(text, tone) {
       setTranscript(
         produce((items) => {

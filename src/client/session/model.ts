@@ -7,7 +7,7 @@
 import type { Accessor } from 'solid-js';
 import type { AskTiming, HostClient, PendingQuestion } from '../../bridge/client.ts';
 import type { FrameLogEntry } from '../../bridge/frame-log.ts';
-import type { ToolResult } from '../../protocol/index.ts';
+import type { AskUserQuestionItem, ToolResult } from '../../protocol/index.ts';
 
 export type TranscriptItem =
   | {
@@ -16,6 +16,8 @@ export type TranscriptItem =
       readonly agentId: string;
       readonly role: 'user' | 'assistant' | 'notice';
       text: string;
+      /** The script's words after a person's answer departed from it (§5.9): shown as "(scripted)". */
+      scripted?: true;
       readonly tone?: 'info' | 'error';
     }
   | {
@@ -25,24 +27,39 @@ export type TranscriptItem =
       readonly name: string;
       readonly input: unknown;
       readonly questionCount?: number;
+      /** The questions its ask put on a card (service level, as the card got them), once one did. */
+      asked?: readonly AskUserQuestionItem[];
       result?: ToolResult;
     };
 
+/**
+ * One settled ask as the model received it (§10.1): which tool asked
+ * (`ask_user_question`, `exit_plan_mode`, the direct ask `userQuestions.ask`,
+ * an MCP elicitation), which agent, and the result whose exact text the model
+ * got. `seq` is the frame that settled it, so the Timeline can point at it.
+ */
 export interface ModelReceived {
   readonly callId: string;
   readonly name: string;
+  readonly agentId: string;
   readonly result: ToolResult;
+  readonly seq: number;
 }
 
 export interface Session {
   readonly transcript: readonly TranscriptItem[];
   readonly pending: Accessor<readonly PendingQuestion[]>;
+  /** The latest settled ask (the head of `modelHistory`). */
   readonly modelReceives: Accessor<ModelReceived | null>;
+  /** Every settled ask since the page started, newest first. */
+  readonly modelHistory: Accessor<readonly ModelReceived[]>;
   readonly running: Accessor<boolean>;
   readonly frames: Accessor<readonly FrameLogEntry[]>;
   readonly timings: Accessor<readonly AskTiming[]>;
   readonly client: HostClient;
   /** Local notices (bad URL, worker failure) that never crossed the boundary. */
   notify(text: string, tone: 'info' | 'error'): void;
+  /** Marks a transcript message as the script's words, no longer the story's (§5.9). */
+  markScripted(messageId: string): void;
   refreshTimings(): void;
 }

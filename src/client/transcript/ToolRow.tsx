@@ -7,7 +7,7 @@
  * are on screen with the card and nothing moves when the real trigger arrives.
  */
 import { Show, Suspense, lazy, type JSX } from 'solid-js';
-import { resultText, type ToolResult } from '../../protocol/index.ts';
+import { resultText, type AskUserQuestionItem, type RequestData, type ToolResult } from '../../protocol/index.ts';
 import { useLocale } from '../locale/locale.ts';
 import { chromeChunk } from '../ui/chrome-gate.ts';
 import { ChevronRight } from '../ui/icons.tsx';
@@ -17,13 +17,17 @@ const load = chromeChunk(() => import('@kobalte/core/collapsible'));
 const Collapsible = lazy(() => load().then((m) => ({ default: m.Collapsible })));
 const CollapsibleTrigger = lazy(() => load().then((m) => ({ default: m.Collapsible.Trigger })));
 const CollapsibleContent = lazy(() => load().then((m) => ({ default: m.Collapsible.Content })));
+const OpenInRequest = lazy(chromeChunk(() => import('./OpenInRequest.tsx')));
 
 export interface ToolRowProps {
   readonly name: string;
   readonly agentId: string;
   readonly input: unknown;
   readonly questionCount?: number | undefined;
+  readonly asked?: readonly AskUserQuestionItem[] | undefined;
   readonly result?: ToolResult | undefined;
+  /** Offered on rows that asked something: their questions go to the editor's draft. */
+  readonly onOpenInRequest?: (request: RequestData) => void;
 }
 
 export function ToolRow(props: ToolRowProps): JSX.Element {
@@ -60,6 +64,9 @@ export function ToolRow(props: ToolRowProps): JSX.Element {
       <Collapsible class="tool-row" data-testid="tool-row" data-state={status().state} data-code={status().code} data-tool={props.name}>
         <CollapsibleTrigger class="tool-row-head">{head()}</CollapsibleTrigger>
         <CollapsibleContent class="tool-row-body">
+          <Show when={props.onOpenInRequest}>
+            {(open) => <OpenInRequest name={props.name} input={props.input} asked={props.asked} onOpen={open()} />}
+          </Show>
           <div class="tool-row-section">
             <h3>{t('row.input')}</h3>
             <pre>{JSON.stringify(props.input, null, 2)}</pre>

@@ -1,10 +1,24 @@
-/** The conversation: messages and tool rows in order, scrolled to the newest. */
-import { For, Match, Show, Switch, createEffect, on, type JSX } from 'solid-js';
+/**
+ * The conversation: messages and tool rows in order, scrolled to the newest.
+ * Messages the scenario player marked as the script's words (§5.9) carry
+ * "(scripted)"; tool rows can offer their request to the editor.
+ */
+import { For, Match, Show, Switch, createEffect, lazy, on, type JSX } from 'solid-js';
+import type { RequestData } from '../../protocol/index.ts';
 import type { TranscriptItem } from '../session/model.ts';
 import { useLocale } from '../locale/locale.ts';
 import { ToolRow } from './ToolRow.tsx';
 
-export function Transcript(props: { items: readonly TranscriptItem[] }): JSX.Element {
+// Only a scenario answered off-script needs it: never part of the first card.
+const ScriptedMark = lazy(() => import('./ScriptedMark.tsx'));
+
+export interface TranscriptProps {
+  readonly items: readonly TranscriptItem[];
+  /** Puts a tool row's request into the editor's draft. */
+  readonly onOpenInRequest?: (request: RequestData) => void;
+}
+
+export function Transcript(props: TranscriptProps): JSX.Element {
   const { t } = useLocale();
   let ref: HTMLDivElement | undefined;
   createEffect(
@@ -29,6 +43,7 @@ export function Transcript(props: { items: readonly TranscriptItem[] }): JSX.Ele
                   data-testid="message"
                   data-role={message().role}
                   data-tone={message().tone}
+                  data-scripted={message().scripted ? '' : undefined}
                 >
                   <Show when={message().agentId !== 'root' && message().role === 'assistant'}>
                     <span class="msg-agent">{message().agentId}</span>
@@ -37,6 +52,9 @@ export function Transcript(props: { items: readonly TranscriptItem[] }): JSX.Ele
                   <div class="msg-text" data-verbatim={message().role === 'notice' ? undefined : ''}>
                     {message().text}
                   </div>
+                  <Show when={message().scripted}>
+                    <ScriptedMark />
+                  </Show>
                 </div>
               )}
             </Match>
@@ -47,7 +65,9 @@ export function Transcript(props: { items: readonly TranscriptItem[] }): JSX.Ele
                   agentId={tool().agentId}
                   input={tool().input}
                   questionCount={tool().questionCount}
+                  asked={tool().asked}
                   result={tool().result}
+                  {...(props.onOpenInRequest !== undefined ? { onOpenInRequest: props.onOpenInRequest } : {})}
                 />
               )}
             </Match>

@@ -1,0 +1,125 @@
+/**
+ * The player (§10.4), compact enough for the canvas header: one row with the
+ * scenario's title, its state, Restart, Play/Pause, Step and the Autoplay
+ * switch, and a "Script" disclosure holding the whole script (ScriptList),
+ * which scrolls within its own height. Step on a finished run starts it again
+ * paused, so a person can walk a story from its first step. It reads the runs
+ * store; `onShowFrames` lets the page bring the Timeline forward when a person
+ * picks a step.
+ */
+import { Button } from '@kobalte/core/button';
+import { Collapsible } from '@kobalte/core/collapsible';
+import { Switch } from '@kobalte/core/switch';
+import { Show, type JSX } from 'solid-js';
+import { textIn } from '../../scenarios/schema.ts';
+import { useLocale } from '../locale/locale.ts';
+import { ChevronRight } from '../ui/icons.tsx';
+import type { ScenarioRuns } from './runs.ts';
+import { scenarioCopy, type ScenarioKey } from './scenario-copy.ts';
+import { ScriptList } from './ScriptList.tsx';
+import '../styles/repro.css';
+
+export interface PlayerPanelProps {
+  readonly runs: ScenarioRuns;
+  /** The script starts open (a roomy side panel) or closed (the canvas header). */
+  readonly scriptOpen?: boolean;
+  /** Show the scenario's title (off where a header beside it already names the scenario). */
+  readonly showTitle?: boolean;
+  /** A step was picked: its frames are marked in the Timeline, which the page may now show. */
+  readonly onShowFrames?: (path: string) => void;
+}
+
+export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
+  const t = scenarioCopy.use();
+  const { locale } = useLocale();
+  const runs = props.runs;
+  const state = runs.state;
+  const ended = () => state() === 'done' || state() === 'stopped' || state() === 'invalid' || state() === 'idle';
+  const select = (path: string | null): void => {
+    runs.selectStep(path);
+    if (path !== null) props.onShowFrames?.(path);
+  };
+  return (
+    <Show
+      when={runs.tracker()}
+      fallback={
+        <section class="player player--empty" data-testid="player" data-state="idle" aria-label={t('scenario.player')}>
+          <p class="pane-empty">{t('scenario.nothingOpen')}</p>
+        </section>
+      }
+    >
+      {(tracker) => (
+        <section class="player" aria-label={t('scenario.player')} data-testid="player" data-state={state()} data-verdict={(runs.version(), tracker().outcome())}>
+          <Collapsible class="player-collapsible" defaultOpen={props.scriptOpen === true} forceMount>
+            <div class="player-row">
+              <Show when={props.showTitle !== false}>
+                <span class="player-title" title={textIn(tracker().scenario.description, locale())}>
+                  {textIn(tracker().scenario.title, locale())}
+                </span>
+              </Show>
+              <span class="player-state" data-testid="player-state" data-state={state()}>
+                {t(`scenario.state.${state()}` as ScenarioKey)}
+              </span>
+              <div class="player-controls" role="group" aria-label={t('scenario.player')}>
+                <Button class="btn btn--small btn--ghost" data-testid="player-restart" onClick={() => runs.restart()}>
+                  {t('scenario.restart')}
+                </Button>
+                <Show
+                  when={state() === 'paused'}
+                  fallback={
+                    <Show
+                      when={!ended()}
+                      fallback={
+                        <Button class="btn btn--small btn--ghost" data-testid="player-play" onClick={() => runs.restart()}>
+                          {t('scenario.play')}
+                        </Button>
+                      }
+                    >
+                      <Button class="btn btn--small btn--ghost" data-testid="player-pause" onClick={() => runs.control('pause')}>
+                        {t('scenario.pause')}
+                      </Button>
+                    </Show>
+                  }
+                >
+                  <Button class="btn btn--small btn--ghost" data-testid="player-resume" onClick={() => runs.control('resume')}>
+                    {t('scenario.resume')}
+                  </Button>
+                </Show>
+                <Button
+                  class="btn btn--small btn--ghost"
+                  data-testid="player-step"
+                  disabled={state() === 'running'}
+                  onClick={() => (ended() ? runs.restart({ paused: true }) : runs.control('step'))}
+                >
+                  {t('scenario.step')}
+                </Button>
+              </div>
+              <Switch class="switch player-autoplay" checked={runs.autoplay()} onChange={(on) => runs.setAutoplay(on)} data-testid="autoplay">
+                <Switch.Input class="switch-input" />
+                <Switch.Control class="switch-control">
+                  <Switch.Thumb class="switch-thumb" />
+                </Switch.Control>
+                <Switch.Label class="switch-label">{t('scenario.autoplay')}</Switch.Label>
+              </Switch>
+              <Collapsible.Trigger class="btn btn--small btn--ghost player-script-toggle" data-testid="player-script-toggle">
+                <span class="player-chevron" aria-hidden="true">
+                  <ChevronRight />
+                </span>
+                {t('scenario.script')}
+              </Collapsible.Trigger>
+            </div>
+            <Show when={(tracker().state === 'invalid' || tracker().state === 'stopped') && tracker().error}>
+              {(error) => <p class="player-error" data-verbatim>{error()}</p>}
+            </Show>
+            <Show when={(runs.version(), tracker().diverged)}>
+              <p class="player-note" data-testid="differs-note">{t('scenario.differsNote')}</p>
+            </Show>
+            <Collapsible.Content class="player-script">
+              <ScriptList tracker={tracker()} version={runs.version()} selected={runs.selectedStep()} onSelect={select} />
+            </Collapsible.Content>
+          </Collapsible>
+        </section>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * One scenario in a catalogue list: its title, the outcomes it expects as
+ * chips, and the verdict of its last run (`data-verdict` pass, differs or fail:
+ * a run a person answered differently never reads as a pass, §5.9).
+ */
+import { Button } from '@kobalte/core/button';
+import { For, Show, type JSX } from 'solid-js';
+import { textIn, type Scenario } from '../../scenarios/schema.ts';
+import type { VerdictKind } from '../../scenarios/tracker.ts';
+import { useLocale } from '../locale/locale.ts';
+import { expectedOutcomes } from './outcomes.ts';
+import { scenarioCopy, type ScenarioKey } from './scenario-copy.ts';
+
+export interface ScenarioItemProps {
+  readonly scenario: Scenario;
+  readonly active: boolean;
+  readonly verdict?: Exclude<VerdictKind, 'pending'> | undefined;
+  readonly onOpen: () => void;
+  readonly 'data-testid'?: string;
+}
+
+const MARK = { pass: '✓', differs: '≠', fail: '✗' } as const;
+
+export function ScenarioItem(props: ScenarioItemProps): JSX.Element {
+  const t = scenarioCopy.use();
+  const { locale } = useLocale();
+  return (
+    <Button
+      class="scenario-item"
+      classList={{ 'scenario-item--active': props.active }}
+      data-testid={props['data-testid']}
+      data-verdict={props.verdict}
+      aria-current={props.active ? 'true' : undefined}
+      title={textIn(props.scenario.description, locale())}
+      onClick={() => props.onOpen()}
+    >
+      <span class="scenario-title">{textIn(props.scenario.title, locale())}</span>
+      <span class="scenario-expect">
+        <For each={expectedOutcomes(props.scenario)}>
+          {(outcome) => (
+            <span class="chip" data-kind={outcome === 'answer' || outcome === 'text' ? 'ok' : 'code'}>
+              {outcome === 'answer' ? t('scenario.answer') : outcome === 'text' ? t('scenario.success') : outcome}
+            </span>
+          )}
+        </For>
+      </span>
+      <Show when={props.verdict}>
+        {(verdict) => (
+          <span class="scenario-result" data-verdict={verdict()} title={t(`scenario.verdict.${verdict()}` as ScenarioKey)}>
+            <span aria-hidden="true">{MARK[verdict()]}</span>
+            <span class="visually-hidden">{t(`scenario.verdict.${verdict()}` as ScenarioKey)}</span>
+          </span>
+        )}
+      </Show>
+    </Button>
+  );
+}
