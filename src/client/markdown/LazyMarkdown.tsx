@@ -19,7 +19,8 @@ export function LazyMarkdown(props: MarkdownProps): JSX.Element {
     </div>
   );
   return (
-    <ErrorBoundary fallback={plain}>
+    // The fallback takes the error, so Solid does not log it: the plain text is the whole answer to it.
+    <ErrorBoundary fallback={(_error: unknown) => plain()}>
       <Suspense fallback={plain()}>
         <Markdown {...props} />
       </Suspense>

@@ -145,7 +145,7 @@ function Bounded(p: { source: string; props: MarkdownProps }): JSX.Element {
           <Switch>
             <Match when={piece.kind === 'md' && piece}>
               {(md) => (
-                <ErrorBoundary fallback={() => <Fallback text={md().text} note={tr('markdown.failed')} class={p.props.class} />}>
+                <ErrorBoundary fallback={(_error: unknown) => <Fallback text={md().text} note={tr('markdown.failed')} class={p.props.class} />}>
                   <SafeMarkdown
                     source={md().text}
                     class={pieceClass(md().continued)}
