@@ -62,6 +62,7 @@ export class PendingQuestion {
   readonly questions: readonly AskUserQuestionItem[];
   readonly receivedAt: number;
   readonly #client: HostClient;
+  #holdsDraft = false;
 
   constructor(client: HostClient, frame: QuestionRequestedFrame, receivedAt: number) {
     this.#client = client;
@@ -69,6 +70,16 @@ export class PendingQuestion {
     this.sessionId = frame.sessionId;
     this.questions = frame.questions;
     this.receivedAt = receivedAt;
+  }
+
+  /** True while its card holds typed text or a choice not sent yet: starting something else asks before discarding it. */
+  get holdsDraft(): boolean {
+    return this.#holdsDraft;
+  }
+
+  /** The card reports its draft here, so the shell can ask about it without reaching into the card. */
+  markDraft(holds: boolean): void {
+    this.#holdsDraft = holds;
   }
 
   /** Encodes the drafts with the one encoder and sends them; throws if the send fails or the receipt rejects. */

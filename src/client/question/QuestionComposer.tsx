@@ -32,6 +32,7 @@ export function QuestionComposer(props: QuestionComposerProps): JSX.Element {
               onDismiss={() => props.question.cancel()}
               onPainted={painted}
               autoFocus={props.autoFocus !== false}
+              onDraftChange={(holds) => props.question.markDraft(holds)}
             />
           }
         >

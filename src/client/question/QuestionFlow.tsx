@@ -3,11 +3,16 @@
  * radio options (auto-advance), checkboxes, a custom-answer row, free text, skip,
  * validation feedback and the submit/failed-send states. It takes plain data and
  * callbacks; the bridge's PendingQuestion is bound by QuestionComposer.
+ *
+ * Robust to what people send: a question too long for the header is clamped
+ * with "Show all"; options keep their own identity when labels repeat (and the
+ * card says so); after an auto-advance the double-click guard keeps a second
+ * click off the question it revealed (pointer-guard.ts).
  */
 import { Button } from '@kobalte/core/button';
 import { Checkbox } from '@kobalte/core/checkbox';
 import { RadioGroup } from '@kobalte/core/radio-group';
-import { For, Index, Show, createEffect, createUniqueId, on, onMount, type JSX } from 'solid-js';
+import { For, Index, Show, Suspense, createEffect, createMemo, createSignal, createUniqueId, lazy, on, onCleanup, onMount, type JSX } from 'solid-js';
 import {
   EMPTY_DRAFT,
   hasOptions,
@@ -22,6 +27,13 @@ import { IconButton } from '../ui/IconButton.tsx';
 import { CheckIcon, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CloseIcon } from '../ui/icons.tsx';
 import { AnswerField } from './AnswerField.tsx';
 import { createFlowState, reasonText, type FlowSnapshot } from './flow-state.ts';
+import { makePointerGuard } from './pointer-guard.ts';
+
+// Shown only for long questions and repeated labels: their code and words load when needed.
+const extras = () => import('./card-extras.ts');
+const TitleToggle = lazy(() => extras().then((m) => ({ default: m.TitleToggle })));
+const DuplicateLabelsNote = lazy(() => extras().then((m) => ({ default: m.DuplicateLabelsNote })));
+
 
 export interface QuestionFlowProps {
   readonly questions: readonly AskUserQuestionItem[];
@@ -33,6 +45,8 @@ export interface QuestionFlowProps {
   readonly initial?: Partial<FlowSnapshot>;
   /** Move focus into the card when it appears (default true). */
   readonly autoFocus?: boolean;
+  /** Told whenever the card starts or stops holding typed text or a choice (what a discard would lose). */
+  readonly onDraftChange?: (holds: boolean) => void;
 }
 
 export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
@@ -42,9 +56,11 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   const headingId = `q-${uid}-heading`;
   const bodyId = `q-${uid}-body`;
   const presented = new Set<number>();
+  const guard = makePointerGuard();
   let cardRef: HTMLElement | undefined;
   let bodyRef: HTMLDivElement | undefined;
   let textRef: HTMLTextAreaElement | undefined;
+  let titleRef: HTMLHeadingElement | undefined;
 
   const current = (): AskUserQuestionItem => props.questions[flow.index()] as AskUserQuestionItem;
   const draft = (): QuestionDraft => flow.drafts[flow.index()] ?? EMPTY_DRAFT;
@@ -88,6 +104,57 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
     );
   });
   createEffect(on(flow.index, () => queueMicrotask(() => focusQuestion(false)), { defer: true }));
+  createEffect(on(flow.holdsInput, (holds) => props.onDraftChange?.(holds)));
+
+  // A question longer than the header's clamp gets "Show all"; open, it scrolls with the body (qcard--title-open).
+  const [titleLong, setTitleLong] = createSignal(false);
+  const [titleOpen, setTitleOpen] = createSignal(false);
+  let titleObserver: ResizeObserver | undefined;
+  onMount(() => {
+    // Measured when layout is done anyway (no forced layout); jsdom has no ResizeObserver and no layout.
+    if (typeof ResizeObserver === 'undefined' || titleRef === undefined) return;
+    const title = titleRef;
+    titleObserver = new ResizeObserver(() => {
+      if (!titleOpen() && title.scrollHeight > title.clientHeight + 1) setTitleLong(true);
+    });
+    titleObserver.observe(title);
+    onCleanup(() => titleObserver?.disconnect());
+  });
+  createEffect(
+    on(
+      flow.index,
+      () => {
+        setTitleOpen(false);
+        setTitleLong(false);
+        // Observing again reports the new question's size, even when the clamped box kept the same height.
+        if (titleRef !== undefined && titleObserver !== undefined) {
+          titleObserver.unobserve(titleRef);
+          titleObserver.observe(titleRef);
+        }
+      },
+      { defer: true },
+    ),
+  );
+
+  /** Labels that more than one option of the current question carries. */
+  const sharedLabels = createMemo((): readonly string[] => {
+    const labels = (current().options ?? []).map((o) => o.label);
+    return [...new Set(labels.filter((label, n) => labels.indexOf(label) !== n))];
+  });
+
+  // The double-click guard sees every click first (capture), and keeps a blocked one from reaching the option's input.
+  onMount(() => {
+    const onClickCapture = (event: MouseEvent): void => {
+      guard.noteClick(event);
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('[data-testid="option"]') == null) return;
+      if (!guard.blocks(event, flow.index())) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    cardRef?.addEventListener('click', onClickCapture, true);
+    onCleanup(() => cardRef?.removeEventListener('click', onClickCapture, true));
+  });
 
   const feedbackText = (): string => {
     const f = flow.feedback();
@@ -106,7 +173,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
     <section
       ref={cardRef}
       class="qcard"
-      classList={{ 'qcard--collapsed': flow.collapsed(), 'qcard--busy': busy() }}
+      classList={{ 'qcard--collapsed': flow.collapsed(), 'qcard--busy': busy(), 'qcard--title-open': titleOpen() }}
       aria-labelledby={headingId}
       data-testid="question-card"
       data-kind="generic"
@@ -115,9 +182,14 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
       <header class="qcard-head">
         <div class="qcard-titles">
           <Show when={current().header}>{(header) => <p class="qcard-eyebrow" data-verbatim>{header()}</p>}</Show>
-          <h2 class="qcard-title" id={headingId} data-verbatim>
+          <h2 ref={titleRef} class="qcard-title" classList={{ 'qcard-title--clamped': !titleOpen() }} id={headingId} data-verbatim>
             {current().question}
           </h2>
+          <Show when={titleLong() && !flow.collapsed()}>
+            <Suspense>
+              <TitleToggle open={titleOpen()} controls={headingId} onToggle={() => setTitleOpen(!titleOpen())} />
+            </Suspense>
+          </Show>
         </div>
         <div class="qcard-actions">
           <IconButton
@@ -141,6 +213,11 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
           <Show when={flow.index() + 1} keyed>
           {(_position) => (<>
           <Show when={current().detail}>{(detail) => <LazyMarkdown class="qcard-detail" source={detail()} />}</Show>
+          <Show when={sharedLabels().length > 0}>
+            <Suspense>
+              <DuplicateLabelsNote labels={sharedLabels()} />
+            </Suspense>
+          </Show>
           <Show
             when={hasOptions(current())}
             fallback={
@@ -163,13 +240,16 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
                 <SingleChoice
                   index={flow.index()}
                   item={current()}
-                  draft={draft()}
                   disabled={busy()}
                   recommendedLabel={t('question.recommended')}
-                  onSelect={(i, label) => flow.select(i, label)}
-                  onChoose={(i, label) => {
-                    flow.select(i, label);
-                    if (i < flow.last()) flow.goTo(i + 1);
+                  picked={flow.picked(flow.index())}
+                  onSelect={(i, n) => flow.select(i, n)}
+                  onChoose={(i, n, event) => {
+                    flow.select(i, n);
+                    if (i < flow.last()) {
+                      guard.advanced(event, i + 1);
+                      flow.goTo(i + 1);
+                    }
                   }}
                   onKeyDown={onOptionKeyDown}
                 />
@@ -178,11 +258,11 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
               <MultiChoice
                 index={flow.index()}
                 item={current()}
-                draft={draft()}
                 disabled={busy()}
                 hint={t('question.multiHint')}
                 recommendedLabel={t('question.recommended')}
-                onToggle={(i, label, on) => flow.toggle(i, label, on)}
+                picked={flow.picked(flow.index())}
+                onToggle={(i, n, on) => flow.toggle(i, n, on)}
                 onKeyDown={onOptionKeyDown}
               />
             </Show>
@@ -252,7 +332,8 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
 interface ChoiceProps {
   readonly index: number;
   readonly item: AskUserQuestionItem;
-  readonly draft: QuestionDraft;
+  /** The positions of the picked options (labels may repeat; positions do not). */
+  readonly picked: readonly number[];
   readonly disabled: boolean;
   readonly recommendedLabel: string;
   readonly onKeyDown: (event: KeyboardEvent) => void;
@@ -276,16 +357,14 @@ function OptionText(props: { option: AskUserQuestionOption; recommendedLabel: st
 
 function SingleChoice(
   props: ChoiceProps & {
-    onSelect: (i: number, label: string) => void;
-    onChoose: (i: number, label: string) => void;
+    onSelect: (i: number, n: number) => void;
+    onChoose: (i: number, n: number, event: Event) => void;
   },
 ): JSX.Element {
   const options = (): AskUserQuestionOption[] => props.item.options ?? [];
   const value = (): string | undefined => {
-    const chosen = props.draft.selected[0];
-    if (chosen === undefined) return undefined;
-    const at = options().findIndex((o) => o.label === chosen);
-    return at === -1 ? undefined : String(at);
+    const chosen = props.picked[0];
+    return chosen === undefined ? undefined : String(chosen);
   };
   // Handlers are bound to the question they were rendered for, so a late event can never touch another question.
   const questionIndex = props.index;
@@ -294,10 +373,7 @@ function SingleChoice(
       class="opts"
       value={value() ?? ''}
       disabled={props.disabled}
-      onChange={(v) => {
-        const option = options()[Number(v)];
-        if (option !== undefined) props.onSelect(questionIndex, option.label);
-      }}
+      onChange={(v) => props.onSelect(questionIndex, Number(v))}
     >
       <RadioGroup.Label class="visually-hidden" data-verbatim>{props.item.question}</RadioGroup.Label>
       <Index each={options()}>
@@ -308,15 +384,16 @@ function SingleChoice(
             data-testid="option"
             onClick={(event: MouseEvent) => {
               // Real pointer clicks only (detail > 0): the label's forwarded click and arrow keys select without advancing.
-              if (event.detail > 0) props.onChoose(questionIndex, option().label);
+              if (event.detail > 0) props.onChoose(questionIndex, n, event);
             }}
           >
             <RadioGroup.ItemInput
               class="opt-input"
+             
               onKeyDown={(event: KeyboardEvent) => {
                 if (event.key === ' ') {
                   event.preventDefault();
-                  props.onChoose(questionIndex, option().label);
+                  props.onChoose(questionIndex, n, event);
                   return;
                 }
                 props.onKeyDown(event);
@@ -341,7 +418,7 @@ function SingleChoice(
 }
 
 function MultiChoice(
-  props: ChoiceProps & { hint: string; onToggle: (i: number, label: string, on: boolean) => void },
+  props: ChoiceProps & { hint: string; onToggle: (i: number, n: number, on: boolean) => void },
 ): JSX.Element {
   const questionIndex = props.index;
   const groupLabel = `q-${createUniqueId()}-group`;
@@ -352,13 +429,13 @@ function MultiChoice(
         {props.hint}
       </p>
       <For each={props.item.options ?? []}>
-        {(option) => (
+        {(option, n) => (
           <Checkbox
             class="opt"
             data-testid="option"
-            checked={props.draft.selected.includes(option.label)}
+            checked={props.picked.includes(n())}
             disabled={props.disabled}
-            onChange={(on) => props.onToggle(questionIndex, option.label, on)}
+            onChange={(on) => props.onToggle(questionIndex, n(), on)}
           >
             <Checkbox.Input class="opt-input" onKeyDown={(event: KeyboardEvent) => props.onKeyDown(event)} />
             <Checkbox.Control class="opt-mark opt-mark--box" aria-hidden="true">

@@ -2,6 +2,10 @@
  * The generic flow's state machine, apart from its markup: drafts per question,
  * the current position, feedback (stored as a locale key), and the in-flight
  * send. Drafts only ever change through these functions.
+ *
+ * Options are picked by position, not by label: two options may carry the same
+ * label, and the one clicked must be the one shown as chosen. The draft keeps
+ * the labels the answer carries (the encoder sends a shared label once).
  */
 import { batch, createSignal } from 'solid-js';
 import { createStore } from 'solid-js/store';
@@ -52,6 +56,22 @@ export function reasonText(reason: FailureReason, t: (key: MessageKey) => string
   return 'key' in reason ? t(reason.key) : reason.text;
 }
 
+/** The option positions a draft's labels point at: each label takes the first option carrying it not taken yet. */
+export function picksOf(item: AskUserQuestionItem, labels: readonly string[]): number[] {
+  const picks: number[] = [];
+  const options = item.options ?? [];
+  for (const label of labels) {
+    const at = options.findIndex((o, n) => o.label === label && !picks.includes(n));
+    if (at !== -1) picks.push(at);
+  }
+  return picks;
+}
+
+/** True when a draft holds something the person typed or chose (what a discard would lose). */
+export function holdsInput(draft: QuestionDraft | undefined): boolean {
+  return draft !== undefined && (draft.selected.length > 0 || draft.custom.trim() !== '');
+}
+
 export function createFlowState(
   questions: () => readonly AskUserQuestionItem[],
   callbacks: FlowCallbacks,
@@ -60,6 +80,7 @@ export function createFlowState(
   const [drafts, setDrafts] = createStore<QuestionDraft[]>(
     questions().map((_, i) => initial.drafts?.[i] ?? EMPTY_DRAFT),
   );
+  const [picks, setPicks] = createStore<number[][]>(questions().map((q, i) => picksOf(q, drafts[i]?.selected ?? [])));
   const [index, setIndex] = createSignal(Math.min(initial.index ?? 0, Math.max(0, questions().length - 1)));
   const [feedback, setFeedback] = createSignal<Feedback | null>(initial.feedback ?? null);
   const [submitting, setSubmitting] = createSignal(initial.submitting ?? false);
@@ -70,10 +91,13 @@ export function createFlowState(
   const answered = (i: number): boolean => isDraftAnswered(item(i), drafts[i]);
   const settled = (i: number): boolean => isDraftSettled(item(i), drafts[i]);
 
-  const edit = (i: number, next: QuestionDraft): void => {
+  const labelAt = (i: number, n: number): string | undefined => item(i).options?.[n]?.label;
+
+  const edit = (i: number, next: QuestionDraft, picked: readonly number[]): void => {
     if (submitting()) return;
     batch(() => {
       setDrafts(i, next);
+      setPicks(i, [...picked]);
       setFeedback(null);
     });
   };
@@ -123,20 +147,29 @@ export function createFlowState(
     submit,
     setCollapsed,
     allSettled: (): boolean => questions().every((_, i) => settled(i)),
-    /** Single-select: picking an option clears custom text (they are exclusive). */
-    select(i: number, label: string): void {
-      edit(i, { selected: [label], custom: '', skipped: false });
+    /** The option positions picked on question `i`. */
+    picked: (i: number): readonly number[] => picks[i] ?? [],
+    /** True while any question holds typed text or a choice. */
+    holdsInput: (): boolean => drafts.some((d) => holdsInput(d)),
+    /** Single-select: picking option `n` clears custom text (they are exclusive). */
+    select(i: number, n: number): void {
+      const label = labelAt(i, n);
+      if (label !== undefined) edit(i, { selected: [label], custom: '', skipped: false }, [n]);
     },
-    toggle(i: number, label: string, on: boolean): void {
+    /** Multi-select: option `n` on or off; the draft lists the labels of the picked options. */
+    toggle(i: number, n: number, on: boolean): void {
+      if (labelAt(i, n) === undefined) return;
       const current = drafts[i] ?? EMPTY_DRAFT;
-      const selected = on ? [...current.selected.filter((l) => l !== label), label] : current.selected.filter((l) => l !== label);
-      edit(i, { selected, custom: current.custom, skipped: false });
+      const rest = (picks[i] ?? []).filter((m) => m !== n);
+      const picked = on ? [...rest, n] : rest;
+      const selected = picked.map((m) => labelAt(i, m) ?? '');
+      edit(i, { selected, custom: current.custom, skipped: false }, picked);
     },
     /** Typing in single-select clears the chosen option; in multi-select checked labels stay. */
     setCustom(i: number, text: string): void {
       const current = drafts[i] ?? EMPTY_DRAFT;
       const exclusive = item(i).multiSelect !== true && text.trim() !== '';
-      edit(i, { selected: exclusive ? [] : [...current.selected], custom: text, skipped: false });
+      edit(i, { selected: exclusive ? [] : [...current.selected], custom: text, skipped: false }, exclusive ? [] : (picks[i] ?? []));
     },
     /** Next / Enter: refuses an unanswered question, otherwise moves on or submits on the last. */
     continueFrom(i: number): void {
