@@ -23,6 +23,7 @@ import { buildShareUrl } from '../../app/url-state.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { MIXED_EXAMPLE } from './first-example.ts';
+import { createDiscardGuard } from '../workbench/discard-guard.ts';
 
 const ScenarioPanel = lazy(() => import('../scenarios/ScenarioPanel.tsx'));
 // Not needed for the first card: loaded through the chrome gate (docs/decisions/2026-12-02-first-card-budget.md).
@@ -35,6 +36,7 @@ const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) 
 const CodePanel = lazy(() => import('../editor/CodePanel.tsx').then((m) => ({ default: m.CodePanel })));
 const SurfacesPanel = lazy(() => import('../inspector/SurfacesPanel.tsx').then((m) => ({ default: m.SurfacesPanel })));
 const TokensPanel = lazy(() => import('../editor/TokensPanel.tsx').then((m) => ({ default: m.TokensPanel })));
+const DiscardDialog = lazy(() => import('./DiscardDialog.tsx'));
 
 export type { WidthPreset } from '../workbench/store.ts';
 
@@ -77,7 +79,10 @@ export function App(props: AppProps): JSX.Element {
   // `?scenario=` needs the panel to start the run: fetch it alongside the tabs it sits in, not after them.
   if (props.scenarioId !== undefined) void ScenarioPanel.preload();
   const [leftTab, setLeftTab] = createSignal(props.initialRequest !== undefined ? 'examples' : 'scenarios');
-  const askRequest = (request: RequestData): void => {
+  // No draft is lost: every start path (examples, the editor's Ask, a scenario) awaits this first.
+  const discardGuard = createDiscardGuard(() => session.pending());
+  const askRequest = async (request: RequestData): Promise<void> => {
+    if (!(await discardGuard.confirmDiscard())) return;
     store.startRequest(request);
     client.ask(request);
   };
@@ -111,6 +116,7 @@ export function App(props: AppProps): JSX.Element {
         initialId={props.scenarioId}
         initialAutoplay={props.autoplay === true}
         onOpen={(scenario) => store.openScenarioRun(scenario)}
+        beforeStart={discardGuard.confirmDiscard}
         readingPace={props.embed === true}
       />
     </Deferred>
@@ -266,6 +272,11 @@ export function App(props: AppProps): JSX.Element {
         </main>
         <Show when={props.embed === true}>
           <EmbedBar />
+        </Show>
+        <Show when={discardGuard.asking()}>
+          <Suspense>
+            <DiscardDialog open onAnswer={discardGuard.answer} />
+          </Suspense>
         </Show>
         <Show when={props.embed !== true}>
           <aside class="side side--right" aria-label={t('inspector.title')}>

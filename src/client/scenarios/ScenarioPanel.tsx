@@ -27,6 +27,8 @@ export interface ScenarioPanelProps {
   readonly initialAutoplay?: boolean;
   /** Reports the open scenario (for the share URL and the conversation header). */
   readonly onOpen?: (scenario: Scenario | null) => void;
+  /** Awaited before a run starts or restarts: false leaves the current card and its draft alone (the shell's discard guard). */
+  readonly beforeStart?: () => Promise<boolean>;
 }
 
 const GROUP_KEYS: Record<(typeof SCENARIO_GROUPS)[number], ScenarioKey> = {
@@ -75,7 +77,9 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
   const lastRun = new Map<string, boolean>();
   const [results, setResults] = createSignal<ReadonlyMap<string, boolean>>(new Map());
 
-  const open = (scenario: Scenario): void => {
+  const mayStart = async (): Promise<boolean> => props.beforeStart === undefined || (await props.beforeStart());
+  const open = async (scenario: Scenario): Promise<void> => {
+    if (!(await mayStart())) return;
     if (scenario.setup?.locale !== undefined) setLocale(scenario.setup.locale);
     player.start(scenario);
     props.onOpen?.(scenario);
@@ -95,7 +99,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
     if (id === undefined) return;
     void loadCatalogue().then((entries) => {
       const entry = entries.find((e) => e.ok && e.scenario.id === id);
-      if (entry?.ok === true) open(entry.scenario);
+      if (entry?.ok === true) void open(entry.scenario);
       else props.client.log.add('to-worker', { type: 'scenario/open', id }, `no scenario with id "${id}"`);
     });
   });
@@ -122,7 +126,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
             </div>
             <p class="player-desc">{textIn(tr().scenario.description, locale())}</p>
             <div class="player-controls">
-              <Button class="btn btn--small btn--outline" data-testid="player-restart" onClick={() => player.restart()}>
+              <Button class="btn btn--small btn--outline" data-testid="player-restart" onClick={() => void mayStart().then((go) => go && player.restart())}>
                 {t('scenario.restart')}
               </Button>
               <Show
@@ -217,7 +221,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
                           data-testid={`scenario-${scenario.id}`}
                           data-result={results().has(scenario.id) ? (results().get(scenario.id) === true ? 'pass' : 'fail') : undefined}
                           title={textIn(scenario.description, locale())}
-                          onClick={() => open(scenario)}
+                          onClick={() => void open(scenario)}
                         >
                           <span class="scenario-title">{textIn(scenario.title, locale())}</span>
                           <span class="scenario-expect">
