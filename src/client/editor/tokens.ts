@@ -114,13 +114,25 @@ export function encodeTokens(tokens: TokenOverrides): string {
 
 /** Reads `?tokens=`; null when it cannot be read at all, invalid entries are dropped. */
 export function decodeTokens(data: string): TokenOverrides | null {
+  return readTokens(data)?.tokens ?? null;
+}
+
+/** Reads `?tokens=` and counts the entries it had to drop (unknown tokens, invalid values), so the page can say so. */
+export function readTokens(data: string): { readonly tokens: TokenOverrides; readonly dropped: number } | null {
+  let raw: unknown;
   try {
     const json = decompressFromEncodedURIComponent(data);
     if (json === null || json === '') return null;
-    return sanitiseOverrides(JSON.parse(json));
+    raw = JSON.parse(json);
   } catch {
     return null;
   }
+  const tokens = sanitiseOverrides(raw);
+  const given = typeof raw === 'object' && raw !== null
+    ? Object.values(raw).reduce<number>((n, bucket) => n + (typeof bucket === 'object' && bucket !== null ? Object.keys(bucket).length : 1), 0)
+    : 1;
+  const kept = Object.keys(tokens.light).length + Object.keys(tokens.dark).length + Object.keys(tokens.shared).length;
+  return { tokens, dropped: Math.max(0, given - kept) };
 }
 
 /** The state gallery with these overrides applied, so every card state can be checked at once. */

@@ -24,6 +24,7 @@ import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.t
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { MIXED_EXAMPLE } from './first-example.ts';
 import { createDiscardGuard } from '../workbench/discard-guard.ts';
+import type { LinkProblem } from '../../app/url-state.ts';
 
 const ScenarioPanel = lazy(() => import('../scenarios/ScenarioPanel.tsx'));
 // Not needed for the first card: loaded through the chrome gate (docs/decisions/2026-12-02-first-card-budget.md).
@@ -54,8 +55,8 @@ export interface AppProps {
   readonly autoplay?: boolean;
   /** Design-token overrides (`?tokens=`). */
   readonly tokens?: TokenOverrides;
-  /** Problems found in the URL, shown as notices. */
-  readonly problems?: readonly string[];
+  /** Problems found in the URL, shown as notices (worded per kind by link-notices.ts). */
+  readonly problems?: readonly LinkProblem[];
   /** Reports unrecoverable transport trouble (the worker failed to start, …). */
   readonly onReady?: (api: { notify: (text: string) => void }) => void;
 }
@@ -144,7 +145,15 @@ export function App(props: AppProps): JSX.Element {
         stop?.();
       });
     }
-    for (const problem of props.problems ?? []) session.notify(locale.t('app.badRequest', { reason: problem }), 'error');
+    const problems = props.problems ?? [];
+    if (problems.length > 0) {
+      void import('./link-notices.ts').then((m) => {
+        for (const problem of problems) {
+          const notice = m.linkNotice(problem, locale.locale());
+          session.notify(notice.text, notice.tone);
+        }
+      });
+    }
     props.onReady?.({ notify: (text) => session.notify(locale.t('app.workerError', { reason: text }), 'error') });
     if (props.initialRequest !== undefined) client.ask(props.initialRequest);
   });
