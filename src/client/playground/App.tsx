@@ -23,7 +23,7 @@ import { buildShareUrl } from '../../app/url-state.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { MIXED_EXAMPLE } from './first-example.ts';
-import { createDiscardGuard } from '../workbench/discard-guard.ts';
+import { confirmDiscard } from '../workbench/discard-guard.ts';
 import type { LinkProblem } from '../../app/url-state.ts';
 
 const ScenarioPanel = lazy(() => import('../scenarios/ScenarioPanel.tsx'));
@@ -37,7 +37,6 @@ const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) 
 const CodePanel = lazy(() => import('../editor/CodePanel.tsx').then((m) => ({ default: m.CodePanel })));
 const SurfacesPanel = lazy(() => import('../inspector/SurfacesPanel.tsx').then((m) => ({ default: m.SurfacesPanel })));
 const TokensPanel = lazy(() => import('../editor/TokensPanel.tsx').then((m) => ({ default: m.TokensPanel })));
-const DiscardDialog = lazy(() => import('./DiscardDialog.tsx'));
 
 export type { WidthPreset } from '../workbench/store.ts';
 
@@ -81,9 +80,9 @@ export function App(props: AppProps): JSX.Element {
   if (props.scenarioId !== undefined) void ScenarioPanel.preload();
   const [leftTab, setLeftTab] = createSignal(props.initialRequest !== undefined ? 'examples' : 'scenarios');
   // No draft is lost: every start path (examples, the editor's Ask, a scenario) awaits this first.
-  const discardGuard = createDiscardGuard(() => session.pending());
+  const mayStart = (): Promise<boolean> => confirmDiscard(session.pending(), locale);
   const askRequest = async (request: RequestData): Promise<void> => {
-    if (!(await discardGuard.confirmDiscard())) return;
+    if (!(await mayStart())) return;
     store.startRequest(request);
     client.ask(request);
   };
@@ -117,7 +116,7 @@ export function App(props: AppProps): JSX.Element {
         initialId={props.scenarioId}
         initialAutoplay={props.autoplay === true}
         onOpen={(scenario) => store.openScenarioRun(scenario)}
-        beforeStart={discardGuard.confirmDiscard}
+        beforeStart={mayStart}
         readingPace={props.embed === true}
       />
     </Deferred>
@@ -281,11 +280,6 @@ export function App(props: AppProps): JSX.Element {
         </main>
         <Show when={props.embed === true}>
           <EmbedBar />
-        </Show>
-        <Show when={discardGuard.asking()}>
-          <Suspense>
-            <DiscardDialog open onAnswer={discardGuard.answer} />
-          </Suspense>
         </Show>
         <Show when={props.embed !== true}>
           <aside class="side side--right" aria-label={t('inspector.title')}>

@@ -1,8 +1,8 @@
 /**
- * "Discard your answer in progress?" (discard-guard.ts asks it): a Kobalte
- * AlertDialog, keyboard-operable, with the safe choice first so it takes focus
- * (Enter or Escape keeps the answer). Keeping returns focus to the card.
- * Lazy: it loads only when a draft is about to be lost.
+ * "Discard your answer in progress?" (discard-guard.ts asks it, through
+ * discard-dialog.tsx): a Kobalte AlertDialog, keyboard-operable, with the safe
+ * choice first so it takes focus (Enter or Escape keeps the answer). Keeping
+ * returns focus to the card. Lazy: it loads only when a draft is at stake.
  */
 import { AlertDialog } from '@kobalte/core/alert-dialog';
 import { Button } from '@kobalte/core/button';
@@ -21,7 +21,7 @@ function focusCard(): void {
     ?.focus();
 }
 
-export default function DiscardDialog(props: DiscardDialogProps): JSX.Element {
+export function DiscardDialog(props: DiscardDialogProps): JSX.Element {
   const t = discardCopy.use();
   let kept = true;
   return (
@@ -48,9 +48,10 @@ export default function DiscardDialog(props: DiscardDialogProps): JSX.Element {
             <AlertDialog.Title class="dialog-title">{t('discard.title')}</AlertDialog.Title>
             <AlertDialog.Description class="dialog-body">{t('discard.body')}</AlertDialog.Description>
             <div class="dialog-actions">
-              <AlertDialog.CloseButton class="btn btn--outline" data-testid="discard-keep">
+              {/* A plain button, not Kobalte's CloseButton: that one is named "Dismiss", whatever it reads. */}
+              <Button class="btn btn--outline" data-testid="discard-keep" onClick={() => props.onAnswer(false)}>
                 {t('discard.keep')}
-              </AlertDialog.CloseButton>
+              </Button>
               <Button
                 class="btn btn--danger"
                 data-testid="discard-confirm"
