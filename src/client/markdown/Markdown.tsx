@@ -1,10 +1,11 @@
 /**
  * Untrusted markdown (a request's `detail`, a plan) rendered within limits, so no
  * source can throw, freeze or crash the page (§7.2):
- * - small sources render at once, exactly as one SafeMarkdown;
+ * - small sources render at once, as one SafeMarkdown (solid-markdown);
  * - larger ones render in slices, one short task each, sized from the time the
- *   previous slices took; past the first part a "Show more" button adds a page
- *   at a time;
+ *   previous slices took, through the same pipeline into plain DOM (a reactive
+ *   component per node would cost more than a frame per table row); past the
+ *   first part a "Show more" button adds a page at a time;
  * - from the block where nesting passes the depth limit, the rest is plain text
  *   under a note;
  * - every slice sits in an error boundary: one that throws shows its own text,
@@ -14,7 +15,7 @@
  */
 import { Button } from '@kobalte/core/button';
 import { ErrorBoundary, For, Match, Show, Switch, createSignal, onCleanup, useContext, type JSX } from 'solid-js';
-import { LocaleContext } from '../locale/locale.ts';
+import { LocaleContext, translate, type MessageKey } from '../locale/locale.ts';
 import { assertNever } from '../../protocol/index.ts';
 import {
   DEFAULT_LIMITS,
@@ -25,6 +26,8 @@ import {
   type SliceCarry,
 } from './limits.ts';
 import { markdownCopy, sizeLabel, type MarkdownCopyKey } from './markdown-copy.ts';
+import { markdownToDom } from './pipeline.ts';
+import type { SafeOptions } from './rehype-safe.ts';
 import { SafeMarkdown } from './SafeMarkdown.tsx';
 
 export interface MarkdownProps {
@@ -67,7 +70,11 @@ function Bounded(p: { source: string; props: MarkdownProps }): JSX.Element {
   let until = Math.min(source.length, limits.firstPart);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
-  const sliced = source.length > limits.sliceChars;
+  const sliced = source.length > limits.wholeChars;
+  const safeOptions: SafeOptions = {
+    label: (key: MessageKey) => (locale === undefined ? translate('en', key) : locale.t(key)),
+    ...(p.props.allowRemoteImages !== undefined ? { allowRemoteImages: p.props.allowRemoteImages } : {}),
+  };
 
   /** The pieces of the next slice (and the depth note, the first time nesting runs too deep). */
   const step = (): Piece[] => {
@@ -77,7 +84,8 @@ function Bounded(p: { source: string; props: MarkdownProps }): JSX.Element {
       cursor = end;
       return [{ kind: 'plain', text }];
     }
-    const slice = nextSlice(source, cursor, Math.min(sliceChars, Math.max(limits.minSliceChars, until - cursor)), carry);
+    const target = sliced ? Math.min(sliceChars, Math.max(limits.minSliceChars, until - cursor)) : limits.wholeChars;
+    const slice = nextSlice(source, cursor, target, carry);
     const prefix = slice.prefix;
     const deep = depthCut(slice.text, limits.maxDepth);
     const continued = carry.tableHeader !== undefined || carry.fence !== undefined;
@@ -138,19 +146,27 @@ function Bounded(p: { source: string; props: MarkdownProps }): JSX.Element {
   const pieceClass = (continued: boolean): string =>
     `${p.props.class ?? ''}${sliced ? ' md-slice' : ''}${continued ? ' md-slice--cont' : ''}`;
 
+  // Sliced, the pieces sit in one block box: appending to it lays out only what is new (a flex parent would redo them all).
   return (
-    <>
+    <div class={sliced ? 'md-slices' : 'md-pieces'}>
       <For each={pieces()}>
         {(piece) => (
           <Switch>
             <Match when={piece.kind === 'md' && piece}>
               {(md) => (
                 <ErrorBoundary fallback={(_error: unknown) => <Fallback text={md().text} note={tr('markdown.failed')} class={p.props.class} />}>
-                  <SafeMarkdown
-                    source={md().text}
-                    class={pieceClass(md().continued)}
-                    {...(p.props.allowRemoteImages !== undefined ? { allowRemoteImages: p.props.allowRemoteImages } : {})}
-                  />
+                  <Show
+                    when={sliced}
+                    fallback={
+                      <SafeMarkdown
+                        source={md().text}
+                        class={pieceClass(md().continued)}
+                        {...(p.props.allowRemoteImages !== undefined ? { allowRemoteImages: p.props.allowRemoteImages } : {})}
+                      />
+                    }
+                  >
+                    <DomPiece source={md().text} class={pieceClass(md().continued)} options={safeOptions} />
+                  </Show>
                 </ErrorBoundary>
               )}
             </Match>
@@ -177,8 +193,18 @@ function Bounded(p: { source: string; props: MarkdownProps }): JSX.Element {
           {tr('markdown.showMore', { size: sizeLabel(left()) })}
         </Button>
       </Show>
-    </>
+    </div>
   );
+}
+
+/** One slice as plain DOM: made once, never updated (a slice's text never changes). */
+function DomPiece(props: { source: string; class: string; options: SafeOptions }): JSX.Element {
+  const box = document.createElement('div');
+  box.className = `md ${props.class}`;
+  box.append(markdownToDom(props.source, props.options));
+  // A slice holding a table is as wide as it, so skipping its layout off screen (content-visibility) clips nothing.
+  if (box.querySelector('table') !== null) box.classList.add('md-slice--table');
+  return box;
 }
 
 function Fallback(props: { text: string; note: string; class: string | undefined }): JSX.Element {

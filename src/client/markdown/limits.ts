@@ -19,6 +19,8 @@
  */
 
 export interface MarkdownLimits {
+  /** Sources up to this size render at once, as one solid-markdown piece. */
+  readonly wholeChars: number;
   /** Nesting levels (block containers plus open inline brackets and emphasis) before formatting stops. */
   readonly maxDepth: number;
   /** Characters of source rendered before "Show more". */
@@ -35,13 +37,14 @@ export interface MarkdownLimits {
 }
 
 export const DEFAULT_LIMITS: MarkdownLimits = {
+  wholeChars: 4_000,
   maxDepth: 32,
   firstPart: 16_000,
   page: 64_000,
   sliceChars: 2_000,
   minSliceChars: 400,
-  maxSliceChars: 16_000,
-  sliceBudgetMs: 20,
+  maxSliceChars: 8_000,
+  sliceBudgetMs: 12,
 };
 
 // ---------- nesting depth ----------

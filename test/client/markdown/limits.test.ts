@@ -214,9 +214,9 @@ describe('slices', () => {
 
 describe('adaptive slice size', () => {
   it('aims at the time budget, never shrinks below the minimum, and at most doubles at a time', () => {
-    expect(adaptSliceChars(2000, 40, DEFAULT_LIMITS)).toBe(1000);
+    expect(adaptSliceChars(2000, 40, DEFAULT_LIMITS)).toBe(600);
     expect(adaptSliceChars(2000, 1000, DEFAULT_LIMITS)).toBe(DEFAULT_LIMITS.minSliceChars);
     expect(adaptSliceChars(2000, 1, DEFAULT_LIMITS)).toBe(4000);
-    expect(adaptSliceChars(15_000, 1, DEFAULT_LIMITS)).toBe(DEFAULT_LIMITS.maxSliceChars);
+    expect(adaptSliceChars(7_000, 1, DEFAULT_LIMITS)).toBe(DEFAULT_LIMITS.maxSliceChars);
   });
 });
