@@ -10,7 +10,6 @@ import { expect, vi } from 'vitest';
 import { LocaleProvider } from '../../../src/client/locale/LocaleProvider.tsx';
 import { createLocale, type LocaleApi } from '../../../src/client/locale/locale.ts';
 import { QuestionFlow } from '../../../src/client/question/QuestionFlow.tsx';
-import { DOUBLE_CLICK_GUARD_MS } from '../../../src/client/question/pointer-guard.ts';
 import {
   encodeAnswer,
   type AskUserQuestionAnswer,
@@ -43,21 +42,6 @@ export interface FlowOptions {
   readonly onSubmit?: (drafts: QuestionDraft[]) => Promise<unknown>;
   readonly onDismiss?: () => Promise<unknown>;
   readonly autoFocus?: boolean;
-}
-
-/**
- * A clock the test moves by hand: jsdom stamps events with Date.now(), and the
- * double-click guard compares stamps. `read()` lets the time a person takes to
- * read a new question pass. Call `restore()` (or use `using`) when done.
- */
-export function readingClock(): { read(): void; restore(): void; [Symbol.dispose](): void } {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  const restore = (): void => void vi.useRealTimers();
-  return {
-    read: () => void vi.setSystemTime(Date.now() + DOUBLE_CLICK_GUARD_MS + 100),
-    restore,
-    [Symbol.dispose]: restore,
-  };
 }
 
 /** Resolves once the frame that shows a freshly rendered card is out (the card moves focus in then). */
