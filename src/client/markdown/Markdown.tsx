@@ -44,12 +44,19 @@ type Piece =
   | { readonly kind: 'note'; readonly reason: 'too-deep' };
 
 export default function Markdown(props: MarkdownProps): JSX.Element {
+  const locale = useContext(LocaleContext);
+  const failedNote = (): string => markdownCopy.text(locale?.locale() ?? 'en', 'markdown.failed');
   // Model-authored text, shown verbatim (the zh-page check in test/e2e skips it); the wrapper adds no box.
   // Keyed by the source: an edited source (the editor's live preview) starts over.
   return (
     <div class="md-verbatim" data-verbatim>
       <Show when={props.source} keyed>
-        {(source) => <Bounded source={source} props={props} />}
+        {(source) => (
+          // The renderer's own code failing (not one piece's): the whole source as plain text, under the same note.
+          <ErrorBoundary fallback={(_error: unknown) => <Fallback text={source} note={failedNote()} class={props.class} />}>
+            <Bounded source={source} props={props} />
+          </ErrorBoundary>
+        )}
       </Show>
     </div>
   );
