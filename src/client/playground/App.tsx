@@ -23,7 +23,6 @@ import { buildShareUrl } from '../../app/url-state.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { MIXED_EXAMPLE } from './first-example.ts';
-import { confirmDiscard } from '../workbench/discard-guard.ts';
 import type { LinkProblem } from '../../app/url-state.ts';
 
 const ScenarioPanel = lazy(() => import('../scenarios/ScenarioPanel.tsx'));
@@ -80,7 +79,9 @@ export function App(props: AppProps): JSX.Element {
   if (props.scenarioId !== undefined) void ScenarioPanel.preload();
   const [leftTab, setLeftTab] = createSignal(props.initialRequest !== undefined ? 'examples' : 'scenarios');
   // No draft is lost: every start path (examples, the editor's Ask, a scenario) awaits this first.
-  const mayStart = (): Promise<boolean> => confirmDiscard(session.pending(), locale);
+  // Without a draft nothing loads; with one, the guard (and then its dialog) arrive as chunks of their own.
+  const mayStart = async (): Promise<boolean> =>
+    !session.pending().some((q) => q.holdsDraft) || (await import('../workbench/discard-guard.ts')).confirmDiscard(session.pending(), locale);
   const askRequest = async (request: RequestData): Promise<void> => {
     if (!(await mayStart())) return;
     store.startRequest(request);
