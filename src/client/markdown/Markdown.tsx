@@ -52,8 +52,10 @@ export default function Markdown(props: MarkdownProps): JSX.Element {
     <div class="md-verbatim" data-verbatim>
       <Show when={props.source} keyed>
         {(source) => (
-          // The renderer's own code failing (not one piece's): the whole source as plain text, under the same note.
-          <ErrorBoundary fallback={(_error: unknown) => <Fallback text={source} note={failedNote()} class={props.class} />}>
+          // The renderer's own code failing (not one piece's): the source as plain text (its first part), under the same note.
+          <ErrorBoundary
+            fallback={(_error: unknown) => <Fallback text={source.slice(0, DEFAULT_LIMITS.firstPart)} note={failedNote()} class={props.class} />}
+          >
             <Bounded source={source} props={props} />
           </ErrorBoundary>
         )}
