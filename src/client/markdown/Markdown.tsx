@@ -145,7 +145,10 @@ function Bounded(p: { source: string; props: MarkdownProps }): JSX.Element {
   };
   if (cursor < until) {
     setBusy(true);
-    timer = setTimeout(pump, 0);
+    // The rest starts after the frame that shows the card: no slice ever delays the card's first paint.
+    requestAnimationFrame(() => {
+      if (!disposed) timer = setTimeout(pump, 0);
+    });
   }
   onCleanup(() => {
     disposed = true;

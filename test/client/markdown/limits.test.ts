@@ -143,7 +143,7 @@ describe('slices', () => {
     expect(slices.map((s) => s.text).join('')).toBe(source);
   });
 
-  it('a 50×300 table: every slice is a table with the header, and together they hold every row once, in order', () => {
+  it('a 50×300 table: every slice is a table with the header, and together they hold every row once, in order', { timeout: 30_000 }, () => {
     const source = table(50, 300);
     const slices = sliceAll(source, 2000);
     expect(slices.length).toBeGreaterThan(20);
