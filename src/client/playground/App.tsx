@@ -81,7 +81,7 @@ export function App(props: AppProps): JSX.Element {
   // No draft is lost: every start path (examples, the editor's Ask, a scenario) awaits this first.
   // Without a draft nothing loads; with one, the guard (and then its dialog) arrive as chunks of their own.
   const mayStart = async (): Promise<boolean> =>
-    !session.pending().some((q) => q.holdsDraft) || (await import('../workbench/discard-guard.ts')).confirmDiscard(session.pending(), locale);
+    !session.pending().some((q) => q.holdsDraft) || (await import('../drafts/discard-guard.ts')).confirmDiscard(session.pending(), locale);
   const askRequest = async (request: RequestData): Promise<void> => {
     if (!(await mayStart())) return;
     store.startRequest(request);

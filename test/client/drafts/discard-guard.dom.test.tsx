@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HostClient, type PendingQuestion } from '../../../src/bridge/client.ts';
 import { makeHostEndpoint } from '../../../src/bridge/host-endpoint.ts';
 import { createLocale } from '../../../src/client/locale/locale.ts';
-import { confirmDiscard } from '../../../src/client/workbench/discard-guard.ts';
+import { confirmDiscard } from '../../../src/client/drafts/discard-guard.ts';
 
 const closers: Array<() => void> = [];
 afterEach(async () => {
@@ -48,9 +48,9 @@ function bridge() {
 
 const en = createLocale('en');
 /** The dialog's chunk is imported on first use; on a busy machine that takes a while. */
-const LAZY = { timeout: 5000 } as const;
+const LAZY = { timeout: 15_000 } as const;
 
-describe('confirmDiscard', () => {
+describe('confirmDiscard', { timeout: 30_000 }, () => {
   it('lets a start go at once when no card holds a draft, and shows nothing', async () => {
     const { question } = bridge();
     await expect(confirmDiscard([question('r1')], en)).resolves.toBe(true);

@@ -1,6 +1,6 @@
 /**
  * "Discard your answer in progress?" (discard-guard.ts asks it, through
- * discard-dialog.tsx): a Kobalte AlertDialog, keyboard-operable, with the safe
+ * ask-to-discard.tsx): a Kobalte AlertDialog, keyboard-operable, with the safe
  * choice first so it takes focus (Enter or Escape keeps the answer). Keeping
  * returns focus to the card. Lazy: it loads only when a draft is at stake.
  */
