@@ -13,7 +13,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestData } from '../../src/protocol/index.ts';
-import { askPath, focusProbe, modelReceives, planReview } from './asks.ts';
+import { askPath, focusProbe, modelReceives, planReview, readyForClicks } from './asks.ts';
 import { browserSkipReason, launchBrowser, openPage, type OpenedPage } from './browser.ts';
 
 const LONG_QUESTION = Array.from({ length: 800 }, (_, i) => `clause ${i} of the question`).join(', ').slice(0, 10_000);
@@ -207,6 +207,8 @@ describe.skipIf(browserSkipReason !== null)('the card under hostile input (Chrom
         const card = await visibleCard(page);
         await card.locator('[data-testid="option"]').first().dblclick();
         await expect.poll(() => card.getAttribute('data-index')).toBe('1');
+        // The guard lifts after half a second; the second click stayed ignored.
+        await readyForClicks(card);
         expect(await card.locator('h2').textContent()).toBe('Q2: delete the database?');
         expect(await card.locator('[data-testid="option"][data-checked]').count()).toBe(0);
         // Going back shows question 1 answered with what was double-clicked.

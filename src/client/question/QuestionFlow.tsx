@@ -27,7 +27,7 @@ import { IconButton } from '../ui/IconButton.tsx';
 import { CheckIcon, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CloseIcon } from '../ui/icons.tsx';
 import { AnswerField } from './AnswerField.tsx';
 import { createFlowState, reasonText, type FlowSnapshot } from './flow-state.ts';
-import { makePointerGuard } from './pointer-guard.ts';
+import { DOUBLE_CLICK_GUARD_MS, makePointerGuard } from './pointer-guard.ts';
 
 // Shown only for long questions and repeated labels: their code and words load when needed.
 const extras = () => import('./card-extras.ts');
@@ -57,6 +57,10 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   const bodyId = `q-${uid}-body`;
   const presented = new Set<number>();
   const guard = makePointerGuard();
+  // While the revealed question ignores pointer clicks, the card says so (`data-guarded`): tests and tools wait on it.
+  const [guarded, setGuarded] = createSignal(false);
+  let guardTimer: ReturnType<typeof setTimeout> | undefined;
+  onCleanup(() => clearTimeout(guardTimer));
   let cardRef: HTMLElement | undefined;
   let bodyRef: HTMLDivElement | undefined;
   let textRef: HTMLTextAreaElement | undefined;
@@ -178,6 +182,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
       data-testid="question-card"
       data-kind="generic"
       data-index={flow.index()}
+      data-guarded={guarded() ? '' : undefined}
     >
       <header class="qcard-head">
         <div class="qcard-titles">
@@ -248,6 +253,9 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
                     flow.select(i, n);
                     if (i < flow.last()) {
                       guard.advanced(event, i + 1);
+                      setGuarded(true);
+                      clearTimeout(guardTimer);
+                      guardTimer = setTimeout(() => setGuarded(false), DOUBLE_CLICK_GUARD_MS);
                       flow.goTo(i + 1);
                     }
                   }}
