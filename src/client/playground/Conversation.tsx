@@ -19,6 +19,10 @@ export interface ConversationProps {
   readonly onPainted: (question: PendingQuestion) => void;
   /** Embedded in another page: a card takes focus only while this document has it, so it never pulls focus out of the host page. */
   readonly embedded?: boolean;
+  /** The live model the composer talks to, when it is not the demo model. */
+  readonly model?: string;
+  /** Shown instead of the transcript while nothing has happened yet (the first-run choices). */
+  readonly empty?: JSX.Element;
 }
 
 export function Conversation(props: ConversationProps): JSX.Element {
@@ -37,7 +41,12 @@ export function Conversation(props: ConversationProps): JSX.Element {
   );
   return (
     <div class="conversation">
-      <Transcript items={props.session.transcript} />
+      <Show
+        when={props.empty === undefined || props.session.transcript.length > 0 || head() !== undefined}
+        fallback={<div class="conversation-empty">{props.empty}</div>}
+      >
+        <Transcript items={props.session.transcript} />
+      </Show>
       <div class="composer-slot" data-testid="composer-slot">
         <Show
           when={head()}
@@ -48,6 +57,7 @@ export function Conversation(props: ConversationProps): JSX.Element {
               running={props.session.running()}
               onSend={(text) => props.onSend(text)}
               onStop={() => props.session.client.stop()}
+              {...(props.model !== undefined ? { model: props.model } : {})}
             />
           }
         >
