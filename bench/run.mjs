@@ -316,7 +316,7 @@ async function askFromEditor(page, request) {
   await settle(page);
   const before = await paintedCount(page);
   await page.locator('[data-testid="editor-ask"]').click();
-  await page.locator('[data-testid="tab-frames"]').click();
+  await page.locator('[data-testid="tab-timeline"]').click();
   await waitForPaints(page, before + 1);
 }
 
@@ -354,8 +354,8 @@ async function markdownBudgets(browser, base) {
     }).observe({ type: 'longtask' });
   });
   await page.locator('[data-testid="editor-ask"]').click();
-  await page.locator('[data-testid="tab-frames"]').click();
-  const card = page.locator('.centre [data-testid="question-card"]');
+  await page.locator('[data-testid="tab-timeline"]').click();
+  const card = page.locator('.canvas-conversation [data-testid="question-card"]');
   await card.waitFor({ timeout: STEP_TIMEOUT });
   const rendering = card.locator('[data-testid="md-rendering"]');
   const more = card.locator('[data-testid="md-show-more"]');

@@ -107,6 +107,8 @@ describe.skipIf(browserSkipReason !== null)('the card under hostile input (Chrom
         await clickOnScreen(page, why);
         await page.keyboard.type('because');
         await clickOnScreen(page, card.locator('[data-testid="primary"]'));
+        // Below 760 px the inspector is a tab of its own.
+        if (viewport.width < 760) await page.locator('[data-testid="narrow-tab-inspector"]').click();
         expect(await modelReceives(page)).toEqual({
           text: '{"answers":[{"id":"long","selected":["Proceed"]},{"id":"why","selected":[],"custom":"because"}]}',
           code: null,
@@ -162,8 +164,8 @@ describe.skipIf(browserSkipReason !== null)('the card under hostile input (Chrom
       await json.waitFor({ state: 'visible' });
       await json.fill(JSON.stringify(request));
       await page.locator('[data-testid="editor-ask"]').click();
-      await page.locator('[data-testid="tab-frames"]').click();
-      const card = page.locator('.centre [data-testid="question-card"]');
+      await page.locator('[data-testid="tab-timeline"]').click();
+      const card = page.locator('.canvas-conversation [data-testid="question-card"]');
       await card.waitFor({ state: 'visible' });
       await card.locator('td', { hasText: /^r0c0$/ }).waitFor({ state: 'visible' });
       const more = card.locator('[data-testid="md-show-more"]');
@@ -254,6 +256,8 @@ describe.skipIf(browserSkipReason !== null)('the card under hostile input (Chrom
       // Had Enter approved, this ask would already be answered; it ends as the person now chooses.
       await card.locator('[data-testid="plan-discuss"]').click();
       expect((await modelReceives(page)).code).toBe('ASK_CANCELLED');
+      await page.locator('[data-testid="tab-timeline"]').click();
+      await page.locator('[data-testid="frame"][data-type="client-response"]').first().waitFor({ state: 'attached' });
       expect(await page.locator('[data-testid="frame"][data-type="client-response"]').count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {

@@ -102,7 +102,7 @@ describe.skipIf(browserSkipReason !== null)('drafts and secrets (Chromium)', () 
         await page.locator('[data-testid="editor-ask"]').click();
         await (await dialog(page)).getByRole('button', { name: 'Keep answering' }).click();
         await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-        expect(await page.locator('.centre [data-testid="question-card"] [data-testid="custom-text"]').inputValue()).toBe('my own mode');
+        expect(await page.locator('.canvas-conversation [data-testid="question-card"] [data-testid="custom-text"]').inputValue()).toBe('my own mode');
         expect(await page.locator('[data-testid="tool-row"]').count()).toBe(1);
         expect(errors).toEqual([]);
       } finally {
@@ -179,7 +179,7 @@ describe.skipIf(browserSkipReason !== null)('drafts and secrets (Chromium)', () 
         expect(await page.locator('[data-testid="live-apply"]').isDisabled()).toBe(true);
 
         // The frame log, payloads included (they sit in the Frames tab's closed disclosures).
-        await page.locator('[data-testid="tab-frames"]').click();
+        await page.locator('[data-testid="tab-timeline"]').click();
         await page.locator('[data-testid="frame"][data-type="run/user-message"]').waitFor({ state: 'attached' });
         const frames = (await page.locator('[data-testid="frames"]').textContent()) ?? '';
         expect(frames).toContain('please use my key [redacted] for this');
@@ -234,7 +234,7 @@ describe.skipIf(browserSkipReason !== null)('drafts and secrets (Chromium)', () 
           await card.locator('[data-testid="duplicate-labels"]').waitFor({ state: 'visible' });
           await card.locator('[data-testid="md-note"]').waitFor({ state: 'visible' });
           await card.locator('[data-testid="title-toggle"]').waitFor({ state: 'visible' });
-          await page.locator('[data-testid="tab-frames"]').waitFor({ state: 'visible' });
+          await page.locator('[data-testid="tab-timeline"]').waitFor({ state: 'visible' });
           expect(formatViolations(await blocking(page, `${theme} clamped`))).toBe('');
           await card.locator('[data-testid="title-toggle"]').click();
           expect(formatViolations(await blocking(page, `${theme} opened`))).toBe('');
@@ -253,7 +253,7 @@ describe.skipIf(browserSkipReason !== null)('drafts and secrets (Chromium)', () 
         const plan = await open(askPath(planReview, { theme }));
         try {
           await expect.poll(async () => (await focusProbe(plan.page)).testId).toBe('plan-body');
-          await plan.page.locator('[data-testid="tab-frames"]').waitFor({ state: 'visible' });
+          await plan.page.locator('[data-testid="tab-timeline"]').waitFor({ state: 'visible' });
           expect(formatViolations(await blocking(plan.page, `${theme} plan focused`))).toBe('');
           expect(plan.errors).toEqual([]);
         } finally {
