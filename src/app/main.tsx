@@ -30,6 +30,7 @@ render(
       {...(url.scenario !== undefined ? { scenarioId: url.scenario } : {})}
       autoplay={url.autoplay}
       {...(url.tokens !== undefined ? { tokens: url.tokens } : {})}
+      {...(url.mcp !== undefined ? { mcpUrl: url.mcp } : {})}
       onReady={(api) => {
         worker.addEventListener('error', (event) => api.notify(event.message || 'the worker could not start'));
         worker.addEventListener('messageerror', () => api.notify('a message from the worker could not be read'));

@@ -19,6 +19,8 @@ export interface UrlState {
   readonly autoplay: boolean;
   readonly scenario?: string;
   readonly tokens?: TokenOverrides;
+  /** Pre-fills the MCP server URL (`?mcp=`, §9); it never connects by itself. */
+  readonly mcp?: string;
   /** One per parameter that could not be used (or not all of it). */
   readonly problems: readonly LinkProblem[];
 }
@@ -97,6 +99,9 @@ export function parseUrlState(search: string): UrlState {
     }
     state = { ...state, scenario };
   }
+  // Only a pre-fill: the panel checks the address when the person connects, and says what is wrong with it there.
+  const mcp = params.get('mcp');
+  if (mcp !== null) state = { ...state, mcp };
   const tokens = params.get('tokens');
   if (tokens !== null) {
     const decoded = readTokens(tokens);

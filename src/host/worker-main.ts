@@ -9,13 +9,19 @@ import { parseScenario } from '../scenarios/loader.ts';
 import { LiveDriver } from './live/driver.ts';
 import { HostRuntime } from './runtime.ts';
 import { ScriptedDriver } from './scripted-driver.ts';
+import { McpBridge, type McpWorkerHandle } from './mcp/bridge.ts';
 
 export interface HostHandle {
   readonly runtime: HostRuntime;
   close(): void;
 }
 
-export function startHost(port: PortLike): HostHandle {
+export interface HostOptions {
+  /** Starts the MCP worker (the worker entry passes a real Worker; tests pass one end of a MessageChannel). */
+  readonly openMcpWorker?: () => McpWorkerHandle;
+}
+
+export function startHost(port: PortLike, options: HostOptions = {}): HostHandle {
   // The endpoint's handlers run only when a message arrives, after `rt` exists.
   const endpoint = makeHostEndpoint(port, {
     onResponse: (rpcId, result) => rt.respond(rpcId, result),
@@ -24,6 +30,11 @@ export function startHost(port: PortLike): HostHandle {
   const rt = new HostRuntime({ send: (frame) => endpoint.send(frame) });
   let scripted: ScriptedDriver | undefined;
   const live = new LiveDriver(rt);
+  // The MCP client (the SDK included) runs in a worker of its own, started by the first MCP frame.
+  const mcp = new McpBridge(rt, () => {
+    if (options.openMcpWorker === undefined) throw new Error('no MCP worker in this environment');
+    return options.openMcpWorker();
+  });
 
   function handle(frame: Exclude<ClientFrame, { type: 'client-response' | 'transport/conditions' }>): void {
     switch (frame.type) {
@@ -64,6 +75,12 @@ export function startHost(port: PortLike): HostHandle {
         return;
       case 'live/reset':
         live.reset();
+        return;
+      case 'mcp/connect':
+      case 'mcp/disconnect':
+      case 'mcp/call':
+      case 'mcp/check':
+        mcp.handle(frame);
         return;
       case 'run/user-message':
         if (live.configured) {

@@ -20,6 +20,8 @@ export const en = {
   'question.freeTextLabel': 'Your answer',
   'question.pager': 'Question {i} of {n}',
   'question.sendFailed': 'Not sent: {reason}',
+  'question.decline': 'Decline',
+  'question.required': 'Required',
   // Examples list and other chrome found by the zh-page literal check (test/e2e/locale.test.ts)
   'markdown.taskDone': "done",
   'markdown.taskTodo': "to do",
@@ -40,6 +42,7 @@ export const en = {
   'row.answered': 'Answered {x} / {n}',
   'row.cancelled': 'Cancelled',
   'row.interrupted': 'Interrupted',
+  'row.declined': 'Declined',
   'row.error': 'Error',
   'row.input': 'Input',
   'row.output': 'Output',

@@ -18,6 +18,9 @@ export const zh = {
   'question.freeTextLabel': '你的答案',
   'question.pager': '第 {i} 题，共 {n} 题',
   'question.sendFailed': '发送失败：{reason}',
+  // MCP elicitation cards (§9): Decline beside Skip, and the mark that replaces Skip on a required field
+  'question.decline': '拒绝回答',
+  'question.required': '必填',
   // Examples list and other chrome found by the zh-page literal check (test/e2e/locale.test.ts)
   'markdown.taskDone': "已完成",
   'markdown.taskTodo': "待办",
@@ -38,6 +41,7 @@ export const zh = {
   'row.answered': '已回答 {x} / {n}',
   'row.cancelled': '已取消',
   'row.interrupted': '已中断',
+  'row.declined': '已拒绝回答',
   'row.error': '出错',
   'row.input': '输入',
   'row.output': '输出',

@@ -43,6 +43,7 @@ const FramesPanel = lazy(gated(() => import('../inspector/FramesPanel.tsx').then
 const ModelReceives = lazy(gated(() => import('../inspector/ModelReceives.tsx').then((m) => ({ default: m.ModelReceives }))));
 const Examples = lazy(gated(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
 const LiveSettings = lazy(gated(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
+const McpPanel = lazy(gated(() => import('../mcp/McpPanel.tsx').then((m) => ({ default: m.McpPanel }))));
 const DraftStage = lazy(() => import('../workbench/DraftStage.tsx').then((m) => ({ default: m.DraftStage })));
 const SideBySide = lazy(() => import('../workbench/SideBySide.tsx').then((m) => ({ default: m.SideBySide })));
 const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) => ({ default: m.RequestEditor })));
@@ -66,6 +67,8 @@ export interface AppProps {
   readonly autoplay?: boolean;
   /** Design-token overrides (`?tokens=`). */
   readonly tokens?: TokenOverrides;
+  /** Pre-fills the MCP server URL (`?mcp=`); never connects by itself. */
+  readonly mcpUrl?: string;
   /** Problems found in the URL, shown as notices (worded per kind by link-notices.ts). */
   readonly problems?: readonly LinkProblem[];
   /** Reports unrecoverable transport trouble (the worker failed to start, …). */
@@ -100,6 +103,8 @@ export function App(props: AppProps): JSX.Element {
   // Without a draft nothing loads; with one, the guard (and then its dialog) arrive as chunks of their own.
   const mayStart = async (): Promise<boolean> =>
     !session.pending().some((q) => q.holdsDraft) || (await import('../drafts/discard-guard.ts')).confirmDiscard(session.pending(), locale);
+  // `?mcp=` pre-fills the MCP server URL: open the section that holds it, so the person sees where to connect.
+  if (props.mcpUrl !== undefined && props.initialRequest === undefined && props.scenarioId === undefined) store.showCatalogue('live');
   if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
   // The editor's starting draft is the Mixed batch example, in the page's locale; it is not part of the first card.
   else void gated(() => import('./first-example.ts'))().then((m) => store.offerDefaultDraft(m.MIXED_EXAMPLE.requests[locale.locale()]));
@@ -339,7 +344,16 @@ export function App(props: AppProps): JSX.Element {
                 store={store}
                 scenarios={scenarioPanel()}
                 examples={<Examples onAsk={(request, example) => void askExample(request, example)} />}
-                live={<LiveSettings client={client} />}
+                live={
+                  <>
+                    <LiveSettings client={client} />
+                    <McpPanel
+                      client={client}
+                      {...(props.mcpUrl !== undefined ? { initialUrl: props.mcpUrl } : {})}
+                      onNotice={(text, tone) => session.notify(text, tone)}
+                    />
+                  </>
+                }
               />
             </Deferred>
           </aside>

@@ -26,7 +26,7 @@ import { LazyMarkdown } from '../markdown/LazyMarkdown.tsx';
 import { IconButton } from '../ui/IconButton.tsx';
 import { CheckIcon, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CloseIcon } from '../ui/icons.tsx';
 import { AnswerField } from './AnswerField.tsx';
-import { createFlowState, reasonText, type FlowSnapshot } from './flow-state.ts';
+import { createFlowState, reasonText, type DescribedFailure, type FlowSnapshot } from './flow-state.ts';
 import { DOUBLE_CLICK_GUARD_MS, makePointerGuard } from './pointer-guard.ts';
 
 // Shown only for long questions and repeated labels: their code and words load when needed.
@@ -47,6 +47,14 @@ export interface QuestionFlowProps {
   readonly autoFocus?: boolean;
   /** Told whenever the card starts or stops holding typed text or a choice (what a discard would lose). */
   readonly onDraftChange?: (holds: boolean) => void;
+  /** Shown at the top of the card: an MCP ask names the asking server and shows its message (§9). */
+  readonly origin?: JSX.Element;
+  /** Offers "Decline" beside Skip (MCP asks only). */
+  readonly onDecline?: () => Promise<unknown>;
+  /** False for a question that cannot be skipped (an MCP required property); by default every question can be. */
+  readonly canSkip?: (index: number) => boolean;
+  /** Words a failure the card does not know (an MCP field that does not fit) and names its question. */
+  readonly describeFailure?: (error: unknown) => DescribedFailure | undefined;
 }
 
 export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
@@ -184,6 +192,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
       data-index={flow.index()}
       data-guarded={guarded() ? '' : undefined}
     >
+      {props.origin}
       <header class="qcard-head">
         <div class="qcard-titles">
           <Show when={current().header}>{(header) => <p class="qcard-eyebrow" data-verbatim>{header()}</p>}</Show>
@@ -318,9 +327,21 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
               </nav>
             </Show>
             <div class="qcard-bar-end">
-              <Button class="btn btn--ghost" data-testid="skip" disabled={busy()} onClick={() => flow.skip(flow.index())}>
-                {t('question.skip')}
-              </Button>
+              <Show when={props.onDecline}>
+                {(decline) => (
+                  <Button class="btn btn--ghost" data-testid="decline" disabled={busy()} onClick={() => void flow.dismiss(decline())}>
+                    {t('question.decline')}
+                  </Button>
+                )}
+              </Show>
+              <Show
+                when={props.canSkip?.(flow.index()) !== false}
+                fallback={<span class="qcard-required" data-testid="required">{t('question.required')}</span>}
+              >
+                <Button class="btn btn--ghost" data-testid="skip" disabled={busy()} onClick={() => flow.skip(flow.index())}>
+                  {t('question.skip')}
+                </Button>
+              </Show>
               <Button
                 class="btn btn--primary"
                 data-testid="primary"

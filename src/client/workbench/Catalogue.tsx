@@ -49,7 +49,7 @@ export function Catalogue(props: CatalogueProps): JSX.Element {
   const label = (section: CatalogueSection): string => t(`catalogue.${section}`);
   return (
     <div class="catalogue-shell" ref={root}>
-      <Tabs class="tabs" value={props.store.catalogueSection()} onChange={(v: string) => props.store.showCatalogue(v as CatalogueSection)}>
+      <Tabs class="tabs" value={props.store.catalogueSection()} onChange={(v: string) => props.store.setCatalogueSection(v as CatalogueSection)}>
         <Tabs.List class="tabs-list catalogue-tabs" aria-label={t('catalogue.label')}>
           {SECTIONS.filter((s) => s !== 'yours' || props.yours !== undefined).map((section) => (
             <Tabs.Trigger class="tabs-trigger" value={section} data-testid={`tab-${section}`}>

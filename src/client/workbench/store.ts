@@ -94,6 +94,8 @@ export interface WorkbenchStore {
   /** "Design a card": the Request tab open, its draft on the canvas (where narrow, the canvas is what shows). */
   openDraft(): void;
   showCatalogue(section: CatalogueSection, focusGroup?: string): void;
+  /** A catalogue tab was chosen inside the catalogue (it is already in view). */
+  setCatalogueSection(section: CatalogueSection): void;
   setDrawerOpen(open: boolean): void;
   setNarrowTab(tab: NarrowTab): void;
   setSideBySide(mode: SideBySide): void;
@@ -206,6 +208,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
         setNarrowTab('scenarios');
       });
     },
+    setCatalogueSection: (section) => setCatalogueSection(section),
     setDrawerOpen: (open) => setDrawerOpen(open),
     setNarrowTab: (tab) => setNarrowTab(tab),
     setSideBySide: (mode) => setSideBySide(mode),
