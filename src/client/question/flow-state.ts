@@ -93,9 +93,10 @@ export function createFlowState(
   callbacks: FlowCallbacks,
   initial: Partial<FlowSnapshot> = {},
 ) {
-  const [drafts, setDrafts] = createStore<QuestionDraft[]>(
-    questions().map((_, i) => initial.drafts?.[i] ?? EMPTY_DRAFT),
-  );
+  // Copies: the store merges edits into the objects it holds, and the starting drafts must stay as they were.
+  const copy = (d: QuestionDraft): QuestionDraft => ({ selected: [...d.selected], custom: d.custom, skipped: d.skipped });
+  const starting = questions().map((_, i) => copy(initial.drafts?.[i] ?? EMPTY_DRAFT));
+  const [drafts, setDrafts] = createStore<QuestionDraft[]>(starting.map(copy));
   const [picks, setPicks] = createStore<number[][]>(questions().map((q, i) => picksOf(q, drafts[i]?.selected ?? [])));
   const [index, setIndex] = createSignal(Math.min(initial.index ?? 0, Math.max(0, questions().length - 1)));
   const [feedback, setFeedback] = createSignal<Feedback | null>(initial.feedback ?? null);
@@ -169,7 +170,7 @@ export function createFlowState(
     picked: (i: number): readonly number[] => picks[i] ?? [],
     /** True while any question holds typed text or a choice. */
     /** True while any question holds typed text or a choice the person made (a pre-filled default is not theirs). */
-    holdsInput: (): boolean => drafts.some((d, i) => holdsInput(d) && !sameInput(d, initial.drafts?.[i])),
+    holdsInput: (): boolean => drafts.some((d, i) => holdsInput(d) && !sameInput(d, starting[i])),
     /** Single-select: picking option `n` clears custom text (they are exclusive). */
     select(i: number, n: number): void {
       const label = labelAt(i, n);
