@@ -19,6 +19,8 @@ export interface QuestionDraft {
   readonly custom: string;
   /** The user pressed "Skip this question". */
   readonly skipped: boolean;
+  /** The positions of the options picked, when the UI knows them (options may share a label); the encoder reads labels only. */
+  readonly picks?: readonly number[];
 }
 
 export const EMPTY_DRAFT: QuestionDraft = Object.freeze({ selected: [], custom: '', skipped: false });

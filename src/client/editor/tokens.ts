@@ -119,20 +119,20 @@ export function decodeTokens(data: string): TokenOverrides | null {
 
 /** Reads `?tokens=` and counts the entries it had to drop (unknown tokens, invalid values), so the page can say so. */
 export function readTokens(data: string): { readonly tokens: TokenOverrides; readonly dropped: number } | null {
-  let raw: unknown;
   try {
-    const json = decompressFromEncodedURIComponent(data);
-    if (json === null || json === '') return null;
-    raw = JSON.parse(json);
+    // An empty or cut-short value decompresses to '' or null: JSON.parse throws, and the value cannot be read.
+    const raw: unknown = JSON.parse(decompressFromEncodedURIComponent(data) ?? '');
+    const tokens = sanitiseOverrides(raw);
+    return { tokens, dropped: Math.max(0, entriesOf(raw) - entriesOf(tokens)) };
   } catch {
     return null;
   }
-  const tokens = sanitiseOverrides(raw);
-  const given = typeof raw === 'object' && raw !== null
-    ? Object.values(raw).reduce<number>((n, bucket) => n + (typeof bucket === 'object' && bucket !== null ? Object.keys(bucket).length : 1), 0)
-    : 1;
-  const kept = Object.keys(tokens.light).length + Object.keys(tokens.dark).length + Object.keys(tokens.shared).length;
-  return { tokens, dropped: Math.max(0, given - kept) };
+}
+
+/** How many values an overrides object holds, one per entry of each bucket (anything else counts as one). */
+function entriesOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 1;
+  return Object.values(value).reduce<number>((n, bucket) => n + (typeof bucket === 'object' && bucket !== null ? Object.keys(bucket).length : 1), 0);
 }
 
 /** The state gallery with these overrides applied, so every card state can be checked at once. */

@@ -12,7 +12,7 @@
 import { Button } from '@kobalte/core/button';
 import { Checkbox } from '@kobalte/core/checkbox';
 import { RadioGroup } from '@kobalte/core/radio-group';
-import { For, Index, Show, Suspense, createEffect, createMemo, createSignal, createUniqueId, lazy, on, onCleanup, onMount, type JSX } from 'solid-js';
+import { For, Index, Show, Suspense, createEffect, createUniqueId, lazy, on, onCleanup, onMount, type JSX } from 'solid-js';
 import {
   EMPTY_DRAFT,
   hasOptions,
@@ -27,12 +27,10 @@ import { IconButton } from '../ui/IconButton.tsx';
 import { CheckIcon, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CloseIcon } from '../ui/icons.tsx';
 import { AnswerField } from './AnswerField.tsx';
 import { createFlowState, reasonText, type DescribedFailure, type FlowSnapshot } from './flow-state.ts';
-import { DOUBLE_CLICK_GUARD_MS, makePointerGuard } from './pointer-guard.ts';
+import { chromeChunk } from '../ui/chrome-gate.ts';
 
-// Shown only for long questions and repeated labels: their code and words load when needed.
-const extras = () => import('./card-extras.ts');
-const TitleToggle = lazy(() => extras().then((m) => ({ default: m.TitleToggle })));
-const DuplicateLabelsNote = lazy(() => extras().then((m) => ({ default: m.DuplicateLabelsNote })));
+// "Show all", the note on shared labels and the double-click guard load after the first card, with their words.
+const CardAssist = lazy(chromeChunk(() => import('./CardAssist.tsx')));
 
 
 export interface QuestionFlowProps {
@@ -64,11 +62,6 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   const headingId = `q-${uid}-heading`;
   const bodyId = `q-${uid}-body`;
   const presented = new Set<number>();
-  const guard = makePointerGuard();
-  // While the revealed question ignores pointer clicks, the card says so (`data-guarded`): tests and tools wait on it.
-  const [guarded, setGuarded] = createSignal(false);
-  let guardTimer: ReturnType<typeof setTimeout> | undefined;
-  onCleanup(() => clearTimeout(guardTimer));
   let cardRef: HTMLElement | undefined;
   let bodyRef: HTMLDivElement | undefined;
   let textRef: HTMLTextAreaElement | undefined;
@@ -118,56 +111,6 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   createEffect(on(flow.index, () => queueMicrotask(() => focusQuestion(false)), { defer: true }));
   createEffect(on(flow.holdsInput, (holds) => props.onDraftChange?.(holds)));
 
-  // A question longer than the header's clamp gets "Show all"; open, it scrolls with the body (qcard--title-open).
-  const [titleLong, setTitleLong] = createSignal(false);
-  const [titleOpen, setTitleOpen] = createSignal(false);
-  let titleObserver: ResizeObserver | undefined;
-  onMount(() => {
-    // Measured when layout is done anyway (no forced layout); jsdom has no ResizeObserver and no layout.
-    if (typeof ResizeObserver === 'undefined' || titleRef === undefined) return;
-    const title = titleRef;
-    titleObserver = new ResizeObserver(() => {
-      if (!titleOpen() && title.scrollHeight > title.clientHeight + 1) setTitleLong(true);
-    });
-    titleObserver.observe(title);
-    onCleanup(() => titleObserver?.disconnect());
-  });
-  createEffect(
-    on(
-      flow.index,
-      () => {
-        setTitleOpen(false);
-        setTitleLong(false);
-        // Observing again reports the new question's size, even when the clamped box kept the same height.
-        if (titleRef !== undefined && titleObserver !== undefined) {
-          titleObserver.unobserve(titleRef);
-          titleObserver.observe(titleRef);
-        }
-      },
-      { defer: true },
-    ),
-  );
-
-  /** Labels that more than one option of the current question carries. */
-  const sharedLabels = createMemo((): readonly string[] => {
-    const labels = (current().options ?? []).map((o) => o.label);
-    return [...new Set(labels.filter((label, n) => labels.indexOf(label) !== n))];
-  });
-
-  // The double-click guard sees every click first (capture), and keeps a blocked one from reaching the option's input.
-  onMount(() => {
-    const onClickCapture = (event: MouseEvent): void => {
-      guard.noteClick(event);
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('[data-testid="option"]') == null) return;
-      if (!guard.blocks(event, flow.index())) return;
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    cardRef?.addEventListener('click', onClickCapture, true);
-    onCleanup(() => cardRef?.removeEventListener('click', onClickCapture, true));
-  });
-
   const feedbackText = (): string => {
     const f = flow.feedback();
     if (f === null) return '';
@@ -185,25 +128,29 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
     <section
       ref={cardRef}
       class="qcard"
-      classList={{ 'qcard--collapsed': flow.collapsed(), 'qcard--busy': busy(), 'qcard--title-open': titleOpen() }}
+      classList={{ 'qcard--collapsed': flow.collapsed(), 'qcard--busy': busy() }}
       aria-labelledby={headingId}
       data-testid="question-card"
       data-kind="generic"
       data-index={flow.index()}
-      data-guarded={guarded() ? '' : undefined}
     >
       {props.origin}
       <header class="qcard-head">
         <div class="qcard-titles">
           <Show when={current().header}>{(header) => <p class="qcard-eyebrow" data-verbatim>{header()}</p>}</Show>
-          <h2 ref={titleRef} class="qcard-title" classList={{ 'qcard-title--clamped': !titleOpen() }} id={headingId} data-verbatim>
+          <h2 ref={titleRef} class="qcard-title" id={headingId} data-verbatim>
             {current().question}
           </h2>
-          <Show when={titleLong() && !flow.collapsed()}>
-            <Suspense>
-              <TitleToggle open={titleOpen()} controls={headingId} onToggle={() => setTitleOpen(!titleOpen())} />
-            </Suspense>
-          </Show>
+          <Suspense>
+            <CardAssist
+              card={cardRef as HTMLElement}
+              title={titleRef as HTMLElement}
+              titleId={headingId}
+              position={flow.index()}
+              options={current().options ?? []}
+              collapsed={flow.collapsed()}
+            />
+          </Suspense>
         </div>
         <div class="qcard-actions">
           <IconButton
@@ -227,11 +174,6 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
           <Show when={flow.index() + 1} keyed>
           {(_position) => (<>
           <Show when={current().detail}>{(detail) => <LazyMarkdown class="qcard-detail" source={detail()} />}</Show>
-          <Show when={sharedLabels().length > 0}>
-            <Suspense>
-              <DuplicateLabelsNote labels={sharedLabels()} />
-            </Suspense>
-          </Show>
           <Show
             when={hasOptions(current())}
             fallback={
@@ -258,15 +200,9 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
                   recommendedLabel={t('question.recommended')}
                   picked={flow.picked(flow.index())}
                   onSelect={(i, n) => flow.select(i, n)}
-                  onChoose={(i, n, event) => {
+                  onChoose={(i, n) => {
                     flow.select(i, n);
-                    if (i < flow.last()) {
-                      guard.advanced(event, i + 1);
-                      setGuarded(true);
-                      clearTimeout(guardTimer);
-                      guardTimer = setTimeout(() => setGuarded(false), DOUBLE_CLICK_GUARD_MS);
-                      flow.goTo(i + 1);
-                    }
+                    if (i < flow.last()) flow.goTo(i + 1);
                   }}
                   onKeyDown={onOptionKeyDown}
                 />
@@ -387,7 +323,7 @@ function OptionText(props: { option: AskUserQuestionOption; recommendedLabel: st
 function SingleChoice(
   props: ChoiceProps & {
     onSelect: (i: number, n: number) => void;
-    onChoose: (i: number, n: number, event: Event) => void;
+    onChoose: (i: number, n: number) => void;
   },
 ): JSX.Element {
   const options = (): AskUserQuestionOption[] => props.item.options ?? [];
@@ -413,7 +349,7 @@ function SingleChoice(
             data-testid="option"
             onClick={(event: MouseEvent) => {
               // Real pointer clicks only (detail > 0): the label's forwarded click and arrow keys select without advancing.
-              if (event.detail > 0) props.onChoose(questionIndex, n, event);
+              if (event.detail > 0) props.onChoose(questionIndex, n);
             }}
           >
             <RadioGroup.ItemInput
@@ -422,7 +358,7 @@ function SingleChoice(
               onKeyDown={(event: KeyboardEvent) => {
                 if (event.key === ' ') {
                   event.preventDefault();
-                  props.onChoose(questionIndex, n, event);
+                  props.onChoose(questionIndex, n);
                   return;
                 }
                 props.onKeyDown(event);

@@ -68,25 +68,13 @@ export function reasonText(reason: FailureReason, t: (key: MessageKey) => string
   return 'describe' in reason ? reason.describe() : reason.text;
 }
 
-/** The option positions a draft's labels point at: each label takes the first option carrying it not taken yet. */
-export function picksOf(item: AskUserQuestionItem, labels: readonly string[]): number[] {
-  const picks: number[] = [];
-  const options = item.options ?? [];
-  for (const label of labels) {
-    const at = options.findIndex((o, n) => o.label === label && !picks.includes(n));
-    if (at !== -1) picks.push(at);
-  }
-  return picks;
+/** The option positions a draft's labels point at (a label several options share points at the first). */
+function picksOf(item: AskUserQuestionItem, labels: readonly string[]): number[] {
+  return labels.map((label) => (item.options ?? []).findIndex((o) => o.label === label)).filter((n) => n >= 0);
 }
 
-function sameInput(a: QuestionDraft, b: QuestionDraft | undefined): boolean {
-  return b !== undefined && a.custom === b.custom && a.selected.length === b.selected.length && a.selected.every((l, i) => l === b.selected[i]);
-}
-
-/** True when a draft holds something the person typed or chose (what a discard would lose). */
-export function holdsInput(draft: QuestionDraft | undefined): boolean {
-  return draft !== undefined && (draft.selected.length > 0 || draft.custom.trim() !== '');
-}
+/** What the person typed or chose, as text to compare (a draft holds input when it differs from where it started). */
+const inputOf = (d: QuestionDraft): string => (d.selected.length > 0 || d.custom.trim() !== '' ? JSON.stringify([d.selected, d.custom]) : '');
 
 export function createFlowState(
   questions: () => readonly AskUserQuestionItem[],
@@ -94,10 +82,9 @@ export function createFlowState(
   initial: Partial<FlowSnapshot> = {},
 ) {
   // Copies: the store merges edits into the objects it holds, and the starting drafts must stay as they were.
-  const copy = (d: QuestionDraft): QuestionDraft => ({ selected: [...d.selected], custom: d.custom, skipped: d.skipped });
+  const copy = (d: QuestionDraft): QuestionDraft => ({ ...d, selected: [...d.selected] });
   const starting = questions().map((_, i) => copy(initial.drafts?.[i] ?? EMPTY_DRAFT));
   const [drafts, setDrafts] = createStore<QuestionDraft[]>(starting.map(copy));
-  const [picks, setPicks] = createStore<number[][]>(questions().map((q, i) => picksOf(q, drafts[i]?.selected ?? [])));
   const [index, setIndex] = createSignal(Math.min(initial.index ?? 0, Math.max(0, questions().length - 1)));
   const [feedback, setFeedback] = createSignal<Feedback | null>(initial.feedback ?? null);
   const [submitting, setSubmitting] = createSignal(initial.submitting ?? false);
@@ -110,14 +97,15 @@ export function createFlowState(
 
   const labelAt = (i: number, n: number): string | undefined => item(i).options?.[n]?.label;
 
-  const edit = (i: number, next: QuestionDraft, picked: readonly number[]): void => {
+  const edit = (i: number, next: QuestionDraft): void => {
     if (submitting()) return;
     batch(() => {
       setDrafts(i, next);
-      setPicks(i, [...picked]);
       setFeedback(null);
     });
   };
+  /** The option positions picked on question `i` (a starting draft names labels only: their first options). */
+  const picked = (i: number): readonly number[] => drafts[i]?.picks ?? picksOf(item(i), drafts[i]?.selected ?? []);
 
   const goTo = (i: number): void => {
     if (i < 0 || i > last()) return;
@@ -167,29 +155,27 @@ export function createFlowState(
     setCollapsed,
     allSettled: (): boolean => questions().every((_, i) => settled(i)),
     /** The option positions picked on question `i`. */
-    picked: (i: number): readonly number[] => picks[i] ?? [],
-    /** True while any question holds typed text or a choice. */
+    picked,
     /** True while any question holds typed text or a choice the person made (a pre-filled default is not theirs). */
-    holdsInput: (): boolean => drafts.some((d, i) => holdsInput(d) && !sameInput(d, starting[i])),
+    holdsInput: (): boolean => drafts.some((d, i) => inputOf(d) !== '' && inputOf(d) !== inputOf(starting[i] ?? EMPTY_DRAFT)),
     /** Single-select: picking option `n` clears custom text (they are exclusive). */
     select(i: number, n: number): void {
       const label = labelAt(i, n);
-      if (label !== undefined) edit(i, { selected: [label], custom: '', skipped: false }, [n]);
+      if (label !== undefined) edit(i, { selected: [label], custom: '', skipped: false, picks: [n] });
     },
     /** Multi-select: option `n` on or off; the draft lists the labels of the picked options. */
     toggle(i: number, n: number, on: boolean): void {
       if (labelAt(i, n) === undefined) return;
       const current = drafts[i] ?? EMPTY_DRAFT;
-      const rest = (picks[i] ?? []).filter((m) => m !== n);
-      const picked = on ? [...rest, n] : rest;
-      const selected = picked.map((m) => labelAt(i, m) ?? '');
-      edit(i, { selected, custom: current.custom, skipped: false }, picked);
+      const rest = picked(i).filter((m) => m !== n);
+      const picks = on ? [...rest, n] : rest;
+      edit(i, { selected: picks.map((m) => labelAt(i, m) ?? ''), custom: current.custom, skipped: false, picks });
     },
     /** Typing in single-select clears the chosen option; in multi-select checked labels stay. */
     setCustom(i: number, text: string): void {
       const current = drafts[i] ?? EMPTY_DRAFT;
       const exclusive = item(i).multiSelect !== true && text.trim() !== '';
-      edit(i, { selected: exclusive ? [] : [...current.selected], custom: text, skipped: false }, exclusive ? [] : (picks[i] ?? []));
+      edit(i, exclusive ? { selected: [], custom: text, skipped: false, picks: [] } : { ...current, custom: text, skipped: false });
     },
     /** Next / Enter: refuses an unanswered question, otherwise moves on or submits on the last. */
     continueFrom(i: number): void {
