@@ -1,7 +1,8 @@
 /**
- * Gallery page entry (gallery.html): reads `?lang=`, `?theme=` and `?tokens=` (the designer's overrides) for the page's
- * own chrome and mounts the state gallery. No worker: the gallery renders cards
- * from fixtures, nothing is asked.
+ * Gallery page entry (gallery.html): reads `?lang=` and `?theme=` (the page's own
+ * chrome, and which sections are shown) and `?tokens=` (the designer's overrides),
+ * mounts the state gallery, and keeps the address in step with its filters. No
+ * worker: the gallery renders cards from fixtures, nothing is asked.
  */
 import { render } from 'solid-js/web';
 import { Gallery } from '../client/gallery/Gallery.tsx';
@@ -25,6 +26,17 @@ render(
       playgroundHref="./"
       docsHref="./docs.html"
       {...(url.tokens !== undefined ? { tokens: url.tokens } : {})}
+      {...(url.lang !== undefined ? { onlyLocale: url.lang } : {})}
+      {...(url.theme !== undefined ? { onlyTheme: url.theme } : {})}
+      onFilters={(filters) => {
+        const next = new URL(location.href);
+        for (const key of ['lang', 'theme'] as const) {
+          const value = filters[key];
+          if (value === undefined) next.searchParams.delete(key);
+          else next.searchParams.set(key, value);
+        }
+        history.replaceState(null, '', next);
+      }}
     />
   ),
   root,

@@ -7,6 +7,8 @@
 import {
   ERROR_MESSAGES,
   UserQuestionError,
+  problemMessage,
+  requestProblem,
   type AskUserQuestionAnswer,
   type AskUserQuestionItem,
   type ElicitationBlock,
@@ -90,9 +92,9 @@ export class UserQuestionService {
     if (request.signal?.aborted === true) {
       throw new UserQuestionError('ASK_ABORTED', ERROR_MESSAGES.ASK_ABORTED);
     }
-    if (request.questions.length === 0) {
-      throw new UserQuestionError('EMPTY_QUESTIONS', ERROR_MESSAGES.EMPTY_QUESTIONS);
-    }
+    // Steps 2 and 4 are the request's own shape (the editor predicts them with the same function); step 3 sits between.
+    const problem = requestProblem(request.questions);
+    if (problem?.step === 2) throw new UserQuestionError(problem.code, problemMessage(problem));
     if (request.agent !== undefined) {
       const agent = request.agent;
       if (this.#registry === undefined || !this.#registry.isLive(agent)) {
@@ -105,19 +107,7 @@ export class UserQuestionService {
         throw new UserQuestionError('DELEGATED_CALLER', ERROR_MESSAGES.DELEGATED_CALLER);
       }
     }
-    for (const item of request.questions) {
-      if (item.intent === undefined) continue;
-      const labels = (item.options ?? []).map((o) => o.label);
-      if (!labels.includes(item.intent.approve)) {
-        throw new UserQuestionError(
-          'BAD_INTENT',
-          `Question "${item.id}": the approve label "${item.intent.approve}" is not one of its option labels.`,
-        );
-      }
-      if (item.detail === undefined || item.detail.trim() === '') {
-        throw new UserQuestionError('BAD_INTENT', `Question "${item.id}": a plan review must carry the plan in "detail".`);
-      }
-    }
+    if (problem !== null) throw new UserQuestionError(problem.code, problemMessage(problem));
     if (this.#provider === undefined) {
       throw new UserQuestionError('NO_PROVIDER', ERROR_MESSAGES.NO_PROVIDER);
     }

@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './encoder.ts';
 export * from './labels.ts';
 export * from './plan-review.ts';
+export * from './request-checks.ts';
 export * from './tool-result.ts';
 export * from './frames.ts';
 export * from './mcp-schemas.ts';

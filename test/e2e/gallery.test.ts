@@ -38,7 +38,7 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
 
   describe('the state gallery', () => {
     it('renders every listed state, each captioned, at 360 px and full width, in both themes and locales, without errors', async () => {
-      const { page, errors } = await open('/gallery.html?lang=en');
+      const { page, errors } = await open('/gallery.html');
       try {
         const states = page.locator('.gallery-state[data-state]');
         await expect.poll(() => states.count()).toBe(GALLERY_STATES.length * SECTIONS.length);
@@ -63,7 +63,7 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
     });
 
     it('shows each state as captioned, and scopes the tokens to each section', async () => {
-      const { page, errors } = await open('/gallery.html?lang=en');
+      const { page, errors } = await open('/gallery.html');
       try {
         const inSection = (theme: string, locale: string, state: string): string =>
           `[data-testid="gallery-section"][data-theme="${theme}"][data-locale="${locale}"] [data-state="${state}"] .gallery-stage--full`;
@@ -93,6 +93,62 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
         const surface = (theme: string): Promise<string> =>
           page.locator(`${inSection(theme, 'en', 'unanswered')} .qcard`).evaluate((el) => getComputedStyle(el).backgroundColor);
         expect(await surface('light')).not.toBe(await surface('dark'));
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('lists every state at the top, links each to its permalink, and honours ?lang= and ?theme=', async () => {
+      const { page, errors } = await open('/gallery.html?lang=en&theme=dark');
+      try {
+        // ?lang= and ?theme= pick the one section they name, and the page's own chrome follows them.
+        const sections = page.locator('[data-testid="gallery-section"]');
+        await expect.poll(() => sections.count()).toBe(1);
+        expect(await sections.first().getAttribute('data-theme')).toBe('dark');
+        expect(await sections.first().getAttribute('data-locale')).toBe('en');
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+        // The index names every state, in order, and each entry jumps to it.
+        const index = page.locator('[data-testid="gallery-index"] a');
+        expect(await index.evaluateAll((links) => links.map((a) => a.getAttribute('data-state')))).toEqual([...GALLERY_STATES]);
+        await page.locator('[data-testid="gallery-index"] a[data-state="failed-send"]').click();
+        expect(await page.locator('[data-testid="gallery-index"] a[data-state="failed-send"]').innerText()).toBe('Failed send');
+        await expect.poll(() => new URL(page.url()).hash).toBe('#dark-en-failed-send');
+        expect(await page.locator('#dark-en-failed-send').evaluate((el) => el.matches(':target'))).toBe(true);
+        const top = await page.locator('#dark-en-failed-send').evaluate((el) => el.getBoundingClientRect().top);
+        expect(top).toBeGreaterThanOrEqual(0);
+        expect(top).toBeLessThan(200);
+
+        // Widening the filters writes them back: the address always links to what is shown.
+        await page.locator('[data-testid="gallery-theme"] [data-value="both"]').click();
+        await expect.poll(() => sections.count()).toBe(2);
+        expect(new URL(page.url()).searchParams.has('theme')).toBe(false);
+        expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("a state's permalink opens that section with that state in view", async () => {
+      const { page, errors } = await open('/gallery.html');
+      try {
+        const link = page.locator('[data-testid="gallery-section"][data-theme="light"][data-locale="zh"] [data-state="plan-busy"] [data-testid="gallery-permalink"]');
+        const href = (await link.getAttribute('href')) ?? '';
+        expect(href).toBe('?lang=zh&theme=light#light-zh-plan-busy');
+        const opened = await open(`/gallery.html${href}`);
+        try {
+          const target = opened.page.locator('#light-zh-plan-busy');
+          await target.waitFor({ state: 'visible' });
+          await expect.poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+          expect(await target.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+          expect(await opened.page.locator('[data-testid="gallery-section"]').count()).toBe(1);
+          expect(opened.errors).toEqual([]);
+        } finally {
+          await opened.page.close();
+        }
         expect(errors).toEqual([]);
       } finally {
         await page.close();
@@ -145,7 +201,7 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
       const { page, frame, errors } = await host('/?embed=1&scenario=single-choice&lang=en');
       try {
         await frame.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
-        expect(await frame.locator('.toolbar').count()).toBe(0);
+        expect(await frame.locator('.topbar').count()).toBe(0);
         expect(await frame.locator('.side, aside').count()).toBe(0);
 
         const link = frame.locator('[data-testid="open-in-asklab"]');
@@ -205,7 +261,7 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
       try {
         await page.goto(new URL('/?embed=1&scenario=single-choice&lang=en', inject('baseUrl')).href);
         await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
-        expect(await page.locator('.toolbar').count()).toBe(0);
+        expect(await page.locator('.topbar').count()).toBe(0);
         const own = await page.evaluate(() => (window as unknown as { __own: { type?: unknown }[] }).__own);
         expect(own.filter((m) => m.type === 'asklab:height')).toEqual([]);
       } finally {

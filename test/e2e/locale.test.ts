@@ -8,6 +8,7 @@
  * (`aria-haspopup`) or a disclosure (`aria-expanded`), it is found on its own;
  * if it needs a state to appear (a card, a run, an error), add a view to VIEWS.
  */
+import { compressToEncodedURIComponent } from 'lz-string';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, launchBrowser, openPage } from './browser.ts';
@@ -37,11 +38,49 @@ const VIEWS: readonly View[] = [
       await page.locator('[data-testid="model-receives"]').first().waitFor({ state: 'visible' });
     },
   },
+  {
+    name: 'playground, the A11y tab after an axe run, with an announcement',
+    path: '/?lang=zh&scenario=mixed-batch',
+    ready: '[data-testid="question-card"]',
+    prepare: async (page) => {
+      // Enter in the empty custom field of an unanswered question: the status line announces a validation message.
+      await page.locator('[data-testid="question-card"] textarea').first().press('Enter');
+      await openInspector(page);
+      await page.locator('[data-testid="tab-a11y"]').click();
+      await page.locator('[data-testid="a11y-run"]').click();
+      // Narrow: the canvas is out of view, and the tab says so instead of running.
+      await page.locator('[data-testid="a11y-summary"], [data-testid="a11y-hidden"]').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await page.locator('[data-testid="a11y-announcements"]').waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'playground, the request editor predicting a rejection',
+    path: `/?lang=zh&q=${compressToEncodedURIComponent(
+      JSON.stringify({
+        questions: [
+          { id: 'ship', question: '发布吗？', detail: '# 计划', options: [{ label: '批准' }, { label: '继续规划' }], intent: { kind: 'plan-review', approve: 'Approve' } },
+        ],
+      }),
+    )}`,
+    ready: '[data-testid="app-shell"]',
+    prepare: async (page) => {
+      await page.locator('[data-testid="model-receives"]').waitFor({ state: 'attached' });
+      await openInspector(page);
+      await page.locator('[data-testid="tab-request"]').click();
+      await page.locator('[data-testid="editor-prediction"][data-code="BAD_INTENT"]').waitFor({ state: 'visible' });
+    },
+  },
   { name: 'gallery', path: '/gallery.html?lang=zh', ready: '[data-testid="question-card"]' },
   { name: 'docs', path: '/docs.html?lang=zh', ready: 'main h1' },
 ];
 
 const WIDTHS = [1440, 390] as const;
+
+/** Below 760 px the inspector is one of three tabs: bring it forward first. */
+async function openInspector(page: Page): Promise<void> {
+  const narrow = page.locator('[data-testid="narrow-tab-inspector"]');
+  if (await narrow.isVisible()) await narrow.click();
+}
 
 /** Every place the current test read, so a failure (or a reviewer) can see what was covered. */
 const stops: string[] = [];

@@ -1,217 +1,150 @@
 /**
- * The request editor (§5.2 "Request"): the service-level request as JSON with
- * live validation and lint, a form view over the same request for people who do
- * not write JSON, a live preview of the card, and "Ask", which runs it as a
- * direct ask by the root agent.
+ * The request editor (§5.3, the Request tab): the draft as JSON ("Request
+ * JSON") or as a form, the service's verdict on it before it is sent ("Will be
+ * asked" / "Will be rejected: CODE — reason", from the service's own checks),
+ * lint, lint for chosen harnesses, and "Ask". The JSON text is the one source
+ * of truth: the form edits it in place (request-doc.ts), so neither view moves
+ * a key the person wrote. Showing the draft as a card is the canvas's job; the
+ * editor reports each valid draft through `onChange`.
  */
 import { Button } from '@kobalte/core/button';
-import { Checkbox } from '@kobalte/core/checkbox';
 import { Tabs } from '@kobalte/core/tabs';
 import { TextField } from '@kobalte/core/text-field';
-import { For, Index, Show, createMemo, createSignal, type JSX } from 'solid-js';
-import { planReviewOf, type AskUserQuestionItem, type RequestData } from '../../protocol/index.ts';
-import { PlanReviewCard } from '../question/PlanReviewCard.tsx';
-import { QuestionFlow } from '../question/QuestionFlow.tsx';
-import { formatRequest, parseEditorText } from './request-text.ts';
-import { SurfacesLint } from './SurfacesLint.tsx';
+import { For, Match, Show, Switch, createEffect, createMemo, createSignal, on, type JSX } from 'solid-js';
+import { assertNever, type RequestData, type RequestProblem } from '../../protocol/index.ts';
+import { FilledText } from '../ui/FilledText.tsx';
 import { editorCopy } from './editor-copy.ts';
+import { applyEdit, type FormEdit } from './request-doc.ts';
+import { RequestForm } from './RequestForm.tsx';
+import { formatRequest, parseEditorText, type EditorError } from './request-text.ts';
+import { SurfacesLint } from './SurfacesLint.tsx';
+import '../styles/editor.css';
 
 export interface RequestEditorProps {
+  /** The draft; when it changes from elsewhere (an example, a link) the text follows. */
   readonly value: RequestData;
+  /** Every edit that leaves a valid request, in the key order it was written. */
   readonly onChange: (request: RequestData) => void;
   readonly onAsk: (request: RequestData) => void;
 }
 
-const never = (): Promise<never> => new Promise<never>(() => undefined);
+export type EditorView = 'json' | 'form';
 
 export function RequestEditor(props: RequestEditorProps): JSX.Element {
   const t = editorCopy.use();
   const [text, setText] = createSignal(formatRequest(props.value));
   const parsed = createMemo(() => parseEditorText(text()));
-  const [view, setView] = createSignal('json');
+  const [view, setView] = createSignal<EditorView>('json');
+
+  // A draft replaced elsewhere replaces the text; the editor's own edits come back equal and leave it as typed.
+  createEffect(
+    on(
+      () => props.value,
+      (value) => {
+        const p = parsed();
+        if (p.ok && JSON.stringify(p.request) === JSON.stringify(value)) return;
+        setText(formatRequest(value));
+      },
+      { defer: true },
+    ),
+  );
 
   const editText = (next: string): void => {
     setText(next);
-    const result = parseEditorText(next);
+    const result = parsed();
     if (result.ok) props.onChange(result.request);
   };
-  const editForm = (request: RequestData): void => {
-    setText(formatRequest(request));
-    props.onChange(request);
-  };
-  const current = (): RequestData => {
+  const editForm = (edit: FormEdit): void => {
     const p = parsed();
-    return p.ok ? p.request : props.value;
-  };
-  const updateQuestion = (index: number, patch: (q: AskUserQuestionItem) => AskUserQuestionItem): void => {
-    editForm({ questions: current().questions.map((q, i) => (i === index ? patch(q) : q)) });
+    if (!p.ok) return;
+    editText(JSON.stringify(applyEdit(p.doc, p.request, edit), null, 2));
   };
 
   return (
-    <div class="editor" data-testid="request-editor">
-      <Tabs class="editor-views" value={view()} onChange={setView}>
-        <Tabs.List class="tabs-list tabs-list--small">
-          <Tabs.Trigger class="tabs-trigger" value="json" data-testid="editor-json-tab">
+    <div class="reqed" data-testid="request-editor">
+      <Tabs class="reqed-views" value={view()} onChange={(next) => setView(next === 'form' ? 'form' : 'json')}>
+        <Tabs.List class="reqed-tabs" aria-label={t('editor.views')}>
+          <Tabs.Trigger class="reqed-tab" value="json" data-testid="editor-json-tab">
             JSON
           </Tabs.Trigger>
-          <Tabs.Trigger class="tabs-trigger" value="form" data-testid="editor-form-tab">
+          <Tabs.Trigger class="reqed-tab" value="form" data-testid="editor-form-tab">
             {t('editor.form')}
           </Tabs.Trigger>
-          <Tabs.Indicator class="tabs-indicator" />
         </Tabs.List>
-        <Tabs.Content value="json" class="editor-pane">
-          <TextField class="editor-field" value={text()} onChange={editText} validationState={parsed().ok ? 'valid' : 'invalid'}>
+        {/* Always mounted: the text area keeps its undo history and scroll while the form is open. */}
+        <Tabs.Content value="json" class="reqed-pane" forceMount>
+          <TextField class="reqed-json-field" value={text()} onChange={editText} validationState={parsed().ok ? 'valid' : 'invalid'}>
             <TextField.Label class="visually-hidden">{t('editor.json')}</TextField.Label>
-            <TextField.TextArea class="editor-json" spellcheck={false} data-testid="editor-json" rows={14} />
+            <TextField.TextArea class="reqed-json" spellcheck={false} data-testid="editor-json" data-verbatim rows={18} />
           </TextField>
         </Tabs.Content>
-        <Tabs.Content value="form" class="editor-pane">
-          <div class="editor-form" data-testid="editor-form">
-            <Index each={current().questions}>
-              {(question, index) => (
-                <fieldset class="form-question" data-testid="form-question">
-                  <legend>
-                    {t('editor.question')} {index + 1}
-                  </legend>
-                  <FormText label="id" value={question().id} onChange={(v) => updateQuestion(index, (q) => ({ ...q, id: v }))} />
-                  <FormText
-                    label={t('editor.header')}
-                    value={question().header ?? ''}
-                    onChange={(v) => updateQuestion(index, (q) => withOptional(q, 'header', v))}
-                  />
-                  <FormText
-                    label={t('editor.questionText')}
-                    value={question().question}
-                    testid="form-question-text"
-                    onChange={(v) => updateQuestion(index, (q) => ({ ...q, question: v }))}
-                  />
-                  <FormText
-                    label={t('editor.detail')}
-                    multiline
-                    value={question().detail ?? ''}
-                    onChange={(v) => updateQuestion(index, (q) => withOptional(q, 'detail', v))}
-                  />
-                  <div class="form-options">
-                    <Index each={question().options ?? []}>
-                      {(option, o) => (
-                        <div class="form-option">
-                          <FormText
-                            label={`${t('editor.option')} ${o + 1}`}
-                            value={option().label}
-                            testid="form-option-label"
-                            onChange={(v) =>
-                              updateQuestion(index, (q) => ({
-                                ...q,
-                                options: (q.options ?? []).map((x, k) => (k === o ? { ...x, label: v } : x)),
-                              }))
-                            }
-                          />
-                          <FormText
-                            label={t('editor.description')}
-                            value={option().description ?? ''}
-                            onChange={(v) =>
-                              updateQuestion(index, (q) => ({
-                                ...q,
-                                options: (q.options ?? []).map((x, k) => (k === o ? withOptional(x, 'description', v) : x)),
-                              }))
-                            }
-                          />
-                          <Button
-                            class="btn btn--small btn--ghost"
-                            onClick={() =>
-                              updateQuestion(index, (q) => {
-                                const options = (q.options ?? []).filter((_, k) => k !== o);
-                                const { options: _drop, ...rest } = q;
-                                return options.length === 0 ? rest : { ...q, options };
-                              })
-                            }
-                          >
-                            {t('editor.removeOption')}
-                          </Button>
-                        </div>
-                      )}
-                    </Index>
-                    <Button
-                      class="btn btn--small btn--outline"
-                      data-testid="form-add-option"
-                      onClick={() =>
-                        updateQuestion(index, (q) => ({
-                          ...q,
-                          options: [...(q.options ?? []), { label: `${t('editor.option')} ${(q.options?.length ?? 0) + 1}` }],
-                        }))
-                      }
-                    >
-                      + {t('editor.addOption')}
-                    </Button>
-                  </div>
-                  <div class="form-flags">
-                    <FormCheck
-                      label={t('editor.multiSelect')}
-                      checked={question().multiSelect === true}
-                      onChange={(on) => updateQuestion(index, (q) => withOptional(q, 'multiSelect', on ? true : undefined))}
-                    />
-                    <FormCheck
-                      label={t('editor.planReview')}
-                      checked={question().intent !== undefined}
-                      onChange={(on) =>
-                        updateQuestion(index, (q) =>
-                          withOptional(q, 'intent', on ? { kind: 'plan-review' as const, approve: q.options?.[0]?.label ?? 'Approve' } : undefined),
-                        )
-                      }
-                    />
-                    <Show when={question().intent}>
-                      {(intent) => (
-                        <FormText
-                          label={t('editor.approveLabel')}
-                          value={intent().approve}
-                          onChange={(v) => updateQuestion(index, (q) => ({ ...q, intent: { kind: 'plan-review', approve: v } }))}
-                        />
-                      )}
-                    </Show>
-                  </div>
-                  <Button
-                    class="btn btn--small btn--ghost"
-                    onClick={() => editForm({ questions: current().questions.filter((_, i) => i !== index) })}
-                  >
-                    {t('editor.removeQuestion')}
-                  </Button>
-                </fieldset>
-              )}
-            </Index>
-            <Button
-              class="btn btn--small btn--outline"
-              data-testid="form-add-question"
-              onClick={() => {
-                const n = current().questions.length + 1;
-                editForm({ questions: [...current().questions, { id: `q${n}`, question: `${t('editor.question')} ${n}?` }] });
-              }}
-            >
-              + {t('editor.addQuestion')}
-            </Button>
-          </div>
+        <Tabs.Content value="form" class="reqed-pane">
+          <Show
+            when={(() => {
+              const p = parsed();
+              return p.ok ? p.request : null;
+            })()}
+            fallback={
+              <div class="reqed-blocked">
+                <p class="reqed-note">{t('editor.formNeedsJson')}</p>
+                <Button class="btn btn--small btn--outline" onClick={() => setView('json')}>
+                  {t('editor.openJson')}
+                </Button>
+              </div>
+            }
+          >
+            {(request) => <RequestForm request={request()} onEdit={editForm} />}
+          </Show>
         </Tabs.Content>
       </Tabs>
 
-      <div class="editor-status" role="status" data-testid="editor-status" data-ok={parsed().ok ? '' : undefined}>
-        <Show when={!parsed().ok && parsed()} fallback={<span class="editor-valid">✓ {t('editor.valid')}</span>}>
-          {(p) => <span class="editor-error" data-testid="editor-error">{'error' in p() ? (p() as { error: string }).error : ''}</span>}
-        </Show>
-      </div>
-      <Show when={parsed().ok && (parsed() as { warnings: readonly unknown[] }).warnings.length > 0}>
-        <ul class="lint" data-testid="lint">
-          <For each={(() => { const p = parsed(); return p.ok ? p.warnings : []; })()}>
-            {(w) => (
-              <li class="lint-item" data-key={w.key}>
-                <code>{w.path}</code> {t(w.key, w.vars)}
-              </li>
-            )}
-          </For>
-        </ul>
+      <Show when={(() => { const p = parsed(); return p.ok && p.warnings.length > 0 ? p.warnings : null; })()}>
+        {(warnings) => (
+          <section class="reqed-lint" aria-label={t('editor.lint')}>
+            <ul class="lint" data-testid="lint">
+              <For each={warnings()}>
+                {(w) => (
+                  <li class="lint-item" data-key={w.key}>
+                    <code>{w.path}</code> <FilledText template={t(w.key)} vars={w.vars} />
+                  </li>
+                )}
+              </For>
+            </ul>
+          </section>
+        )}
       </Show>
-      <SurfacesLint questions={current().questions} />
-      <div class="editor-actions">
+      <Show when={(() => { const p = parsed(); return p.ok ? p.request.questions : null; })()}>
+        {(questions) => <SurfacesLint questions={questions()} />}
+      </Show>
+
+      <footer class="reqed-foot">
+        <p class="reqed-verdict" role="status" data-testid="editor-status" data-verdict={verdictOf(parsed())}>
+          <Switch>
+            <Match when={(() => { const p = parsed(); return p.ok ? null : p.error; })()}>
+              {(error) => (
+                <span class="reqed-verdict-text" data-testid="editor-error">
+                  {t('editor.notRequest')}
+                  <ErrorText error={error()} />
+                </span>
+              )}
+            </Match>
+            <Match when={(() => { const p = parsed(); return p.ok ? p.problem : null; })()}>
+              {(problem) => (
+                <span class="reqed-verdict-text" data-testid="editor-prediction" data-code={problem().code}>
+                  {t('editor.willReject')}
+                  <code class="reqed-code">{problem().code}</code> — <ProblemText problem={problem()} />
+                </span>
+              )}
+            </Match>
+            <Match when={parsed().ok}>
+              <span class="reqed-verdict-text" data-testid="editor-prediction" data-code="">
+                {t('editor.willAsk')}
+              </span>
+            </Match>
+          </Switch>
+        </p>
         <Button
-          class="btn btn--primary"
+          class="btn btn--primary reqed-ask"
           data-testid="editor-ask"
           disabled={!parsed().ok}
           onClick={() => {
@@ -221,52 +154,47 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
         >
           {t('editor.ask')}
         </Button>
-      </div>
-      <Show when={parsed().ok && current().questions.length > 0}>
-        <section class="editor-preview" aria-label={t('editor.preview')} data-testid="editor-preview">
-          <h3 class="pane-title">{t('editor.preview')}</h3>
-          <Show when={text()} keyed>
-            {(_source: string) => {
-              const review = planReviewOf(current().questions);
-              return review !== null ? (
-                <PlanReviewCard review={review} onAnswer={never} onDismiss={never} autoFocus={false} />
-              ) : (
-                <QuestionFlow questions={current().questions} onSubmit={never} onDismiss={never} autoFocus={false} />
-              );
-            }}
-          </Show>
-        </section>
-      </Show>
+      </footer>
     </div>
   );
 }
 
-function withOptional<T extends object, K extends string, V>(target: T, key: K, value: V | undefined | ''): T {
-  const copy: Record<string, unknown> = { ...(target as Record<string, unknown>) };
-  if (value === undefined || value === '') delete copy[key];
-  else copy[key] = value;
-  return copy as unknown as T;
+function verdictOf(p: ReturnType<typeof parseEditorText>): 'invalid' | 'rejected' | 'asked' {
+  if (!p.ok) return 'invalid';
+  return p.problem === null ? 'asked' : 'rejected';
 }
 
-function FormText(props: { label: string; value: string; onChange: (v: string) => void; multiline?: boolean; testid?: string }): JSX.Element {
+function ProblemText(props: { problem: RequestProblem }): JSX.Element {
+  const t = editorCopy.use();
   return (
-    <TextField class="form-field" value={props.value} onChange={props.onChange}>
-      <TextField.Label class="form-label">{props.label}</TextField.Label>
-      <Show when={props.multiline === true} fallback={<TextField.Input class="form-input" data-testid={props.testid} />}>
-        <TextField.TextArea class="form-input" rows={3} data-testid={props.testid} />
-      </Show>
-    </TextField>
+    <>
+      {(() => {
+        const problem = props.problem;
+        if (problem.code === 'EMPTY_QUESTIONS') return t('editor.reason.empty');
+        switch (problem.reason) {
+          case 'approve-not-an-option':
+            return <FilledText template={t('editor.reason.approve')} vars={{ id: problem.id, approve: problem.approve }} />;
+          case 'missing-plan':
+            return <FilledText template={t('editor.reason.plan')} vars={{ id: problem.id }} />;
+          default:
+            return assertNever(problem, 'request problem');
+        }
+      })()}
+    </>
   );
 }
 
-function FormCheck(props: { label: string; checked: boolean; onChange: (on: boolean) => void }): JSX.Element {
+function ErrorText(props: { error: EditorError }): JSX.Element {
+  const t = editorCopy.use();
   return (
-    <Checkbox class="form-check" checked={props.checked} onChange={props.onChange}>
-      <Checkbox.Input class="opt-input" />
-      <Checkbox.Control class="form-check-box">
-        <Checkbox.Indicator>✓</Checkbox.Indicator>
-      </Checkbox.Control>
-      <Checkbox.Label>{props.label}</Checkbox.Label>
-    </Checkbox>
+    <>
+      {props.error.kind === 'syntax'
+        ? t('editor.syntaxError', { line: props.error.line, column: props.error.column })
+        : <FilledText template={t('editor.schemaError')} vars={{ path: props.error.path }} />}
+      {/* The parser's own words (English, from the engine or the schema library), shown as they came. */}
+      <span class="reqed-detail" data-verbatim lang="en">
+        {' '}({props.error.detail})
+      </span>
+    </>
   );
 }

@@ -1,98 +1,270 @@
 /**
- * The design tokens panel (§5.5): edit the card's colours (for the theme shown)
- * and sizes live, reset them, and copy the overrides as CSS.
+ * The design tokens panel (§5.5): every colour token with the value it has in
+ * the current theme (read back from the computed custom properties, so a
+ * minified `#fff` or a theme switch shows what is really painted), a swatch
+ * picker and a hex field labelled with the token's name, the WCAG contrast of
+ * each text colour on the colour behind it; the sizes; the card width (the
+ * canvas width preset, one control); and "Copy as CSS" of exactly what is
+ * shown. Overrides go out through `onChange`; applying them to the page is the
+ * shell's job (applyTokens), and this panel re-reads whatever the page ends up with.
  */
 import { Button } from '@kobalte/core/button';
 import { Slider } from '@kobalte/core/slider';
 import { TextField } from '@kobalte/core/text-field';
-import { For, type JSX } from 'solid-js';
+import { For, Show, createMemo, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
 import { useLocale } from '../locale/locale.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
-import { TOKEN_DEFS, galleryHref, tokensToCss, type Theme, type TokenOverrides } from './tokens.ts';
-import { editorCopy } from './editor-copy.ts';
+import { IconButton } from '../ui/IconButton.tsx';
+import { Segmented } from '../ui/Segmented.tsx';
+import { WIDTH_PRESETS, type WidthPreset } from '../workbench/store.ts';
+import { contrastLevel, contrastRatio, formatRatio } from './contrast.ts';
+import { normaliseColour, parseCssColor } from './css-color.ts';
+import { editorCopy, type EditorKey } from './editor-copy.ts';
+import { ResetIcon } from './editor-icons.tsx';
+import { COLOUR_GROUPS, SIZE_DEFS, TEXT_ON, readShown, shownCss, widthValue, type ShownTokens } from './tokens-shown.ts';
+import { galleryHref, type Theme, type TokenOverrides } from './tokens.ts';
+import '../styles/tokens-panel.css';
 
 export interface TokensPanelProps {
   readonly value: TokenOverrides;
   readonly theme: Theme;
   readonly onChange: (next: TokenOverrides) => void;
+  /** The card width: the same preset as the canvas bar's width control. */
+  readonly width: WidthPreset;
+  readonly onWidth: (next: WidthPreset) => void;
+  /** Where the tokens are read (default: the page root, where the shell applies theme and overrides). */
+  readonly scope?: HTMLElement;
 }
 
-/** The value in force for a token: the override, or what the stylesheet computes. */
-function currentValue(name: string, overrides: Readonly<Record<string, string>>): string {
-  const own = overrides[name];
-  if (own !== undefined) return own;
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-}
-
-function toHex(value: string): string {
-  if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase();
-  const rgb = /rgba?\((\d+)[ ,]+(\d+)[ ,]+(\d+)/.exec(value);
-  if (rgb === null) return '#000000';
-  return `#${rgb.slice(1, 4).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
-}
+const label = (name: string): string => name.replace(/^--/, '');
 
 export function TokensPanel(props: TokensPanelProps): JSX.Element {
   const { locale } = useLocale();
   const t = editorCopy.use();
-  const colours = TOKEN_DEFS.filter((d) => d.kind === 'color');
-  const sizes = TOKEN_DEFS.filter((d) => d.kind === 'px');
-  const setColour = (name: string, value: string): void =>
-    props.onChange({ ...props.value, [props.theme]: { ...props.value[props.theme], [name]: value } });
+  const scope = (): HTMLElement => props.scope ?? document.documentElement;
+
+  // The page changes under the panel (theme switch, overrides applied, a stylesheet late): re-read when the root's attributes do.
+  const [version, setVersion] = createSignal(0);
+  onMount(() => {
+    const observer = new MutationObserver(() => setVersion((v) => v + 1));
+    observer.observe(scope(), { attributes: true, attributeFilter: ['data-theme', 'style', 'class'] });
+    onCleanup(() => observer.disconnect());
+  });
+  const shown = createMemo<ShownTokens>(() => {
+    version();
+    // Reading the props makes a theme or width change re-read even before the page's attributes move.
+    const theme = props.theme;
+    const width = props.width;
+    void props.value;
+    const style = getComputedStyle(scope());
+    return readShown((name) => style.getPropertyValue(name), theme, width);
+  });
+  const css = (): string => shownCss(shown());
+
+  const overridden = (name: string): boolean => props.value[props.theme][name] !== undefined;
+  const setColour = (name: string, hex: string): void =>
+    props.onChange({ ...props.value, [props.theme]: { ...props.value[props.theme], [name]: hex } });
+  const resetColour = (name: string): void => {
+    const { [name]: _dropped, ...rest } = props.value[props.theme];
+    props.onChange({ ...props.value, [props.theme]: rest });
+  };
   const setSize = (name: string, px: number): void => props.onChange({ ...props.value, shared: { ...props.value.shared, [name]: `${px}px` } });
+  const themeName = (): string => (props.theme === 'dark' ? t('tokens.dark') : t('tokens.light'));
+
   return (
-    <div class="tokens" data-testid="tokens-panel">
-      <p class="pane-empty">{t('tokens.editing', { theme: props.theme === 'dark' ? t('tokens.dark') : t('tokens.light') })}</p>
-      <div class="tokens-colours">
-        <For each={colours}>
-          {(def) => (
-            <TextField
-              class="token-colour"
-              value={(props.theme, toHex(currentValue(def.name, props.value[props.theme])))}
-              onChange={(v) => setColour(def.name, v)}
-            >
-              <TextField.Input type="color" class="token-swatch" data-token={def.name} />
-              <TextField.Label class="token-name">{def.name.replace(/^--/, '')}</TextField.Label>
-            </TextField>
+    <div class="tokp" data-testid="tokens-panel" data-theme-read={shown().theme}>
+      <section class="tokp-section" aria-labelledby="tokp-colours">
+        <header class="tokp-head">
+          <h3 class="tokp-title" id="tokp-colours">
+            {t('tokens.colours')}
+          </h3>
+          <span class="tokp-theme" data-testid="tokens-theme">
+            {themeName()}
+          </span>
+        </header>
+        <p class="tokp-note">{t('tokens.themeNote', { theme: themeName() })}</p>
+        <For each={COLOUR_GROUPS}>
+          {(group) => (
+            <div class="tokp-group" role="group" aria-label={t(`tokens.group.${group.group}` as EditorKey)}>
+              <p class="tokp-group-title" aria-hidden="true">
+                {t(`tokens.group.${group.group}` as EditorKey)}
+              </p>
+              <For each={group.names}>
+                {(name) => (
+                  <ColourRow
+                    name={name}
+                    value={shown().colours[name] ?? ''}
+                    background={TEXT_ON[name] === undefined ? undefined : { name: TEXT_ON[name], value: shown().colours[TEXT_ON[name]] ?? '' }}
+                    changed={overridden(name)}
+                    onChange={(hex) => setColour(name, hex)}
+                    onReset={() => resetColour(name)}
+                  />
+                )}
+              </For>
+            </div>
           )}
         </For>
-      </div>
-      <h3 class="pane-title">{t('tokens.sizes')}</h3>
-      <For each={sizes}>
-        {(def) => {
-          const value = (): number => Number.parseInt(currentValue(def.name, props.value.shared), 10) || (def.min ?? 0);
-          return (
-            <Slider
-              class="token-slider"
-              minValue={def.min ?? 0}
-              maxValue={def.max ?? 100}
-              value={[value()]}
-              onChange={(v) => setSize(def.name, v[0] ?? value())}
-              getValueLabel={(p) => `${p.values[0]}px`}
-            >
-              <div class="token-slider-head">
-                <Slider.Label class="token-name">{def.name.replace(/^--/, '')}</Slider.Label>
-                <Slider.ValueLabel class="token-value" />
-              </div>
-              <Slider.Track class="slider-track">
-                <Slider.Fill class="slider-fill" />
-                <Slider.Thumb class="slider-thumb" data-token={def.name}>
-                  <Slider.Input />
-                </Slider.Thumb>
-              </Slider.Track>
-            </Slider>
-          );
+      </section>
+
+      <section class="tokp-section" aria-labelledby="tokp-sizes">
+        <header class="tokp-head">
+          <h3 class="tokp-title" id="tokp-sizes">
+            {t('tokens.sizes')}
+          </h3>
+        </header>
+        <div class="tokp-width" data-testid="tokens-width">
+          <div class="tokp-width-head">
+            <span class="tokp-name" id="tokp-width-label">
+              card-max-width
+            </span>
+            <code class="tokp-value" data-testid="tokens-width-value">
+              {widthValue(props.width)}
+            </code>
+          </div>
+          <Segmented
+            label={`${t('tokens.width')} (card-max-width)`}
+            data-testid="tokens-width-switch"
+            value={props.width}
+            options={WIDTH_PRESETS.map((w) => ({ value: w, label: w === 'full' ? t('tokens.widthFull') : w }))}
+            onChange={(next) => props.onWidth(next)}
+          />
+          <p class="tokp-note">{t('tokens.widthNote')}</p>
+        </div>
+        <For each={SIZE_DEFS}>
+          {(def) => {
+            const value = (): number => shown().sizes[def.name] ?? def.min ?? 0;
+            return (
+              <Slider
+                class="tokp-slider"
+                minValue={def.min ?? 0}
+                maxValue={def.max ?? 100}
+                value={[value()]}
+                onChange={(v) => setSize(def.name, v[0] ?? value())}
+                getValueLabel={(p) => `${p.values[0]}px`}
+              >
+                <div class="tokp-slider-head">
+                  <Slider.Label class="tokp-name">{label(def.name)}</Slider.Label>
+                  <Slider.ValueLabel class="tokp-value" data-token-size={def.name} />
+                </div>
+                <Slider.Track class="slider-track">
+                  <Slider.Fill class="slider-fill" />
+                  {/* No Slider.Input: the thumb is the slider (role, keys, value); a range input inside it would nest two controls. */}
+                  <Slider.Thumb class="slider-thumb" data-token={def.name} />
+                </Slider.Track>
+              </Slider>
+            );
+          }}
+        </For>
+      </section>
+
+      <section class="tokp-section" aria-labelledby="tokp-css">
+        <header class="tokp-head">
+          <h3 class="tokp-title" id="tokp-css">
+            {t('tokens.css')}
+          </h3>
+          <CopyButton text={css} label={t('tokens.copyCss')} done={t('code.copied')} data-testid="tokens-copy" />
+        </header>
+        <pre class="tokp-css" data-testid="tokens-css" tabindex="0" aria-labelledby="tokp-css">
+          {css()}
+        </pre>
+        <div class="tokp-actions">
+          <Button class="btn btn--small btn--ghost" data-testid="tokens-reset" onClick={() => props.onChange({ light: {}, dark: {}, shared: {} })}>
+            {t('tokens.reset')}
+          </Button>
+          <a class="btn btn--small btn--ghost" href={galleryHref(props.value, locale(), props.theme)} target="_blank" rel="noopener" data-testid="tokens-gallery">
+            {t('tokens.gallery')}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+interface ColourRowProps {
+  readonly name: string;
+  readonly value: string;
+  readonly background: { readonly name: string; readonly value: string } | undefined;
+  readonly changed: boolean;
+  readonly onChange: (hex: string) => void;
+  readonly onReset: () => void;
+}
+
+function ColourRow(props: ColourRowProps): JSX.Element {
+  const t = editorCopy.use();
+  // While the hex field has focus it shows what is typed; it commits a colour as soon as the text is one.
+  const [draft, setDraft] = createSignal<string | null>(null);
+  const invalid = (): boolean => draft() !== null && normaliseColour(draft() ?? '') === null;
+  const commit = (text: string): void => {
+    const hex = normaliseColour(text);
+    if (hex !== null && hex !== props.value) props.onChange(hex);
+  };
+  const contrast = createMemo(() => {
+    const bg = props.background;
+    if (bg === undefined) return null;
+    const fg = parseCssColor(props.value);
+    const back = parseCssColor(bg.value);
+    if (fg === null || back === null) return null;
+    const ratio = contrastRatio(fg, back);
+    return { ratio, level: contrastLevel(ratio), on: bg.name, fg: props.value, bg: bg.value };
+  });
+  const isHex = (): boolean => /^#[0-9a-f]{6}$/.test(props.value);
+  return (
+    <div class="tokp-colour" data-token-row={props.name} data-changed={props.changed ? '' : undefined}>
+      <input
+        type="color"
+        class="tokp-swatch"
+        value={isHex() ? props.value : '#000000'}
+        aria-label={`${label(props.name)} ${t('tokens.picker')}`}
+        data-token={props.name}
+        onInput={(event) => props.onChange(event.currentTarget.value)}
+      />
+      <TextField
+        class="tokp-hex-field"
+        value={draft() ?? props.value}
+        onChange={(text) => {
+          setDraft(text);
+          // Six hex digits are unambiguous: apply as typed. Shorter forms and names wait for Enter or leaving the field.
+          if (/^#?[0-9a-f]{6}$/i.test(text.trim())) commit(text.trim().startsWith('#') ? text.trim() : `#${text.trim()}`);
         }}
-      </For>
-      <div class="tokens-actions">
-        <Button class="btn btn--small btn--ghost" data-testid="tokens-reset" onClick={() => props.onChange({ light: {}, dark: {}, shared: {} })}>
-          {t('tokens.reset')}
-        </Button>
-        <CopyButton text={() => tokensToCss(props.value)} label={t('tokens.copyCss')} done={t('code.copied')} data-testid="tokens-copy" />
-        <a class="btn btn--small btn--ghost" href={galleryHref(props.value, locale())} target="_blank" rel="noopener" data-testid="tokens-gallery">
-          {t('tokens.gallery')}
-        </a>
-      </div>
-      <pre class="tokens-css" data-testid="tokens-css">{tokensToCss(props.value)}</pre>
+        validationState={invalid() ? 'invalid' : 'valid'}
+      >
+        <TextField.Label class="tokp-name">{label(props.name)}</TextField.Label>
+        <TextField.Input
+          class="tokp-hex"
+          spellcheck={false}
+          data-token-hex={props.name}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key === 'Enter') {
+              commit(draft() ?? props.value);
+              if (!invalid()) setDraft(null);
+            }
+            if (event.key === 'Escape') setDraft(null);
+          }}
+          onBlur={() => {
+            commit(draft() ?? props.value);
+            setDraft(null);
+          }}
+        />
+        <TextField.ErrorMessage class="tokp-error">{t('tokens.invalid')}</TextField.ErrorMessage>
+      </TextField>
+      <Show when={props.changed} fallback={<span class="tokp-reset-slot" />}>
+        <IconButton label={t('tokens.resetOne', { name: label(props.name) })} class="tokp-reset" onClick={props.onReset}>
+          <ResetIcon />
+        </IconButton>
+      </Show>
+      <Show when={contrast()}>
+        {(c) => (
+          <p class="tokp-contrast" data-testid="contrast" data-level={c().level} data-ratio={c().ratio.toFixed(4)}>
+            <span class="tokp-sample" aria-hidden="true" style={{ color: c().fg, background: c().bg }}>
+              {t('tokens.sample')}
+            </span>
+            <span class="tokp-ratio">{t('tokens.contrastOn', { ratio: formatRatio(c().ratio), on: label(c().on) })}</span>
+            <span class="tokp-badge" data-level={c().level}>
+              {t(`tokens.level.${c().level}` as EditorKey)}
+            </span>
+          </p>
+        )}
+      </Show>
     </div>
   );
 }

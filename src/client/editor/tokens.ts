@@ -38,8 +38,8 @@ export const TOKEN_DEFS: readonly TokenDef[] = [
   { name: '--card-gap', kind: 'px', perTheme: false, min: 0, max: 32 },
   { name: '--card-font-size', kind: 'px', perTheme: false, min: 11, max: 22 },
   { name: '--card-title-size', kind: 'px', perTheme: false, min: 12, max: 28 },
-  { name: '--card-max-width', kind: 'px', perTheme: false, min: 280, max: 1200 },
 ];
+// `--card-max-width` is not an editable token: the canvas width preset sets it, and the Tokens panel shows that one control.
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const PX = /^(\d{1,4})px$/;
@@ -85,18 +85,6 @@ export function hasOverrides(o: TokenOverrides): boolean {
   return Object.keys(o.light).length + Object.keys(o.dark).length + Object.keys(o.shared).length > 0;
 }
 
-function block(selector: string, entries: Readonly<Record<string, string>>): string {
-  const lines = Object.entries(entries).map(([name, value]) => `  ${name}: ${value};`);
-  return lines.length === 0 ? '' : `${selector} {\n${lines.join('\n')}\n}\n`;
-}
-
-/** The overrides as a stylesheet a designer can paste into a project. */
-export function tokensToCss(o: TokenOverrides): string {
-  return [block(':root', o.shared), block(":root[data-theme='light']", o.light), block(":root[data-theme='dark']", o.dark)]
-    .filter((b) => b !== '')
-    .join('\n');
-}
-
 /** Applies the overrides for one theme as inline custom properties on `el` (and clears the rest). */
 export function applyTokens(el: HTMLElement, o: TokenOverrides, theme: Theme): void {
   const active = { ...o.shared, ...o[theme] };
@@ -135,9 +123,10 @@ function entriesOf(value: unknown): number {
   return Object.values(value).reduce<number>((n, bucket) => n + (typeof bucket === 'object' && bucket !== null ? Object.keys(bucket).length : 1), 0);
 }
 
-/** The state gallery with these overrides applied, so every card state can be checked at once. */
-export function galleryHref(tokens: TokenOverrides, lang: string): string {
+/** The state gallery with these overrides applied, in this locale and theme, so every card state can be checked at once. */
+export function galleryHref(tokens: TokenOverrides, lang: string, theme?: Theme): string {
   const params = new URLSearchParams({ lang });
+  if (theme !== undefined) params.set('theme', theme);
   if (hasOverrides(tokens)) params.set('tokens', encodeTokens(tokens));
   return `./gallery.html?${params.toString()}`;
 }

@@ -2,12 +2,16 @@
  * The state gallery (§5.5): every state of the cards, side by side, rendered by
  * the real QuestionFlow, PlanReviewCard and McpAsk from `initial` snapshots. One section
  * per theme × locale, each re-scoping the design tokens with `data-theme` and
- * providing its own locale; each state at 360 px and at full width.
+ * providing its own locale; each state at 360 px and at full width. An index of
+ * the states sits at the top; every state has a permalink (its section's
+ * `?lang=&theme=` and an anchor); `?lang=` and `?theme=` pick the sections
+ * shown, and the filters write them back, so the address is always a link to
+ * what is on screen.
  * The cards' behaviour and look stay with the card components; the fixtures
  * live in ./fixtures.ts. Callbacks are inert: a resolution never lands here.
  */
-import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
-import { For, Show, createEffect, createMemo, createSignal, type JSX } from 'solid-js';
+import { applyTokens, encodeTokens, hasOverrides, type Theme, type TokenOverrides } from '../editor/tokens.ts';
+import { For, Show, createEffect, createMemo, createSignal, on, onMount, type JSX } from 'solid-js';
 import { planReviewOf } from '../../protocol/index.ts';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
 import { createLocale, type Locale } from '../locale/locale.ts';
@@ -16,7 +20,7 @@ import { PlanReviewCard } from '../question/PlanReviewCard.tsx';
 import { QuestionFlow } from '../question/QuestionFlow.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
 import { galleryEn, galleryZh, type GalleryCopy } from './copy.ts';
-import { galleryFixtures, type GalleryFixture } from './fixtures.ts';
+import { GALLERY_STATES, galleryFixtures, type GalleryFixture, type GalleryStateId } from './fixtures.ts';
 
 type Choice<T extends string> = T | 'both';
 type WidthChoice = 'narrow' | 'full';
@@ -29,6 +33,17 @@ export interface GalleryProps {
   readonly docsHref: string;
   /** Design-token overrides from the playground's Tokens panel (`?tokens=`), applied to every section. */
   readonly tokens?: TokenOverrides;
+  /** `?lang=`: only this locale's sections at first (all when absent). */
+  readonly onlyLocale?: Locale;
+  /** `?theme=`: only this theme's sections at first (all when absent). */
+  readonly onlyTheme?: Theme;
+  /** Writes the filters back to the address (the page passes one that uses history.replaceState). */
+  readonly onFilters?: (filters: { readonly lang?: Locale; readonly theme?: Theme }) => void;
+}
+
+/** The anchor of a state in one section; `?lang=<locale>&theme=<theme>#<anchor>` is its permalink. */
+export function stateAnchor(theme: Theme, locale: Locale, state: GalleryStateId): string {
+  return `${theme}-${locale}-${state}`;
 }
 
 const COPY: Record<Locale, GalleryCopy> = { zh: galleryZh, en: galleryEn };
@@ -45,9 +60,17 @@ export function Gallery(props: GalleryProps): JSX.Element {
     document.documentElement.lang = pageLocale() === 'zh' ? 'zh-CN' : 'en';
     document.title = `asklab · ${copy().ui.title}`;
   });
-  const [theme, setTheme] = createSignal<Choice<Theme>>('both');
-  const [locale, setLocale] = createSignal<Choice<Locale>>('both');
+  const [theme, setTheme] = createSignal<Choice<Theme>>(props.onlyTheme ?? 'both');
+  const [locale, setLocale] = createSignal<Choice<Locale>>(props.onlyLocale ?? 'both');
   const [width, setWidth] = createSignal<Choice<WidthChoice>>('both');
+  createEffect(
+    on([theme, locale], ([t, l]) => props.onFilters?.({ ...(l !== 'both' ? { lang: l } : {}), ...(t !== 'both' ? { theme: t } : {}) }), { defer: true }),
+  );
+  // The browser scrolls to an anchor before the sections exist on a slow start; once they do, go there.
+  onMount(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (id !== '') requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+  });
 
   const sections = createMemo(() =>
     THEMES.filter((t) => theme() === 'both' || theme() === t).flatMap((t) =>
@@ -129,6 +152,26 @@ export function Gallery(props: GalleryProps): JSX.Element {
             />
           </Filter>
       </div>
+      <nav class="gallery-index" aria-labelledby="gallery-index-title" data-testid="gallery-index">
+        <h2 class="gallery-index-title" id="gallery-index-title">
+          {copy().ui.index}
+        </h2>
+        <Show when={sections()[0]}>
+          {(first) => (
+            <ol class="gallery-index-list">
+              <For each={GALLERY_STATES}>
+                {(state) => (
+                  <li>
+                    <a class="gallery-index-link" href={`#${stateAnchor(first().theme, first().locale, state)}`} data-state={state}>
+                      {copy().states[state].title}
+                    </a>
+                  </li>
+                )}
+              </For>
+            </ol>
+          )}
+        </Show>
+      </nav>
 
       <For each={sections()}>
         {(section) => (
@@ -136,6 +179,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
             theme={section.theme}
             locale={section.locale}
             heading={`${copy().ui[section.theme]} · ${copy().ui[section.locale]}`}
+            permalinkLabel={copy().ui.permalink}
             narrow={showNarrow()}
             full={showFull()}
             tokens={props.tokens}
@@ -164,6 +208,14 @@ interface SectionProps {
   readonly narrow: boolean;
   readonly full: boolean;
   readonly tokens?: TokenOverrides | undefined;
+  readonly permalinkLabel: string;
+}
+
+/** The permalink of a state: its section alone (locale and theme), the designer's tokens, and the anchor. */
+function permalink(theme: Theme, locale: Locale, state: GalleryStateId, tokens: TokenOverrides | undefined): string {
+  const params = new URLSearchParams({ lang: locale, theme });
+  if (tokens !== undefined && hasOverrides(tokens)) params.set('tokens', encodeTokens(tokens));
+  return `?${params.toString()}#${stateAnchor(theme, locale, state)}`;
 }
 
 /** One theme × locale: the tokens and the cards' dictionary are scoped to it. */
@@ -193,8 +245,16 @@ function GallerySection(props: SectionProps): JSX.Element {
         <div class="gallery-states">
           <For each={fixtures}>
             {(fixture) => (
-              <figure class="gallery-state" data-state={fixture.id} id={`${headingId}-${fixture.id}`}>
+              <figure class="gallery-state" data-state={fixture.id} id={stateAnchor(props.theme, props.locale, fixture.id)}>
                 <figcaption class="gallery-caption">
+                  <a
+                    class="gallery-permalink"
+                    href={permalink(props.theme, props.locale, fixture.id, props.tokens)}
+                    aria-label={`${props.permalinkLabel}: ${copy.states[fixture.id].title} · ${props.heading}`}
+                    data-testid="gallery-permalink"
+                  >
+                    #
+                  </a>
                   <span class="gallery-caption-title">{copy.states[fixture.id].title}</span>
                   <code class="gallery-caption-id">{fixture.id}</code>
                   <span class="gallery-caption-note">{copy.states[fixture.id].note}</span>

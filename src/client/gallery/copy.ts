@@ -46,6 +46,8 @@ const zhUi = {
   full: '全宽',
   zh: '中文',
   en: '英文',
+  index: '状态索引',
+  permalink: '固定链接',
 } as const;
 
 export type GalleryUiKey = keyof typeof zhUi;
@@ -74,6 +76,8 @@ export const galleryEn = {
     full: 'Full width',
     zh: '中文',
     en: 'English',
+    index: 'States',
+    permalink: 'Permalink',
   },
   states: {
     unanswered: { title: 'Unanswered', note: 'A single-select question as it arrives: numbered options, the primary button disabled.' },

@@ -50,6 +50,7 @@ const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) 
 const CodePanel = lazy(() => import('../editor/CodePanel.tsx').then((m) => ({ default: m.CodePanel })));
 const SurfacesPanel = lazy(() => import('../inspector/SurfacesPanel.tsx').then((m) => ({ default: m.SurfacesPanel })));
 const TokensPanel = lazy(() => import('../editor/TokensPanel.tsx').then((m) => ({ default: m.TokensPanel })));
+const A11yPanel = lazy(() => import('../inspector/A11yPanel.tsx').then((m) => ({ default: m.A11yPanel })));
 
 export type { WidthPreset } from '../workbench/store.ts';
 
@@ -278,7 +279,13 @@ export function App(props: AppProps): JSX.Element {
       id: 'tokens' as const,
       content: () => (
         <Deferred>
-          <TokensPanel value={store.tokens()} theme={store.theme()} onChange={(next) => store.setTokens(next)} />
+          <TokensPanel
+            value={store.tokens()}
+            theme={store.theme()}
+            onChange={(next) => store.setTokens(next)}
+            width={store.width()}
+            onWidth={(next) => store.setWidth(next)}
+          />
         </Deferred>
       ),
     },
@@ -287,6 +294,14 @@ export function App(props: AppProps): JSX.Element {
       content: () => (
         <Deferred>
           <SurfacesPanel frames={session.frames()} pending={session.pending()} draft={store.draft().questions} />
+        </Deferred>
+      ),
+    },
+    {
+      id: 'a11y' as const,
+      content: () => (
+        <Deferred>
+          <A11yPanel canvas={() => document.querySelector<HTMLElement>('[data-testid="canvas"]')} theme={store.theme()} />
         </Deferred>
       ),
     },
@@ -303,7 +318,11 @@ export function App(props: AppProps): JSX.Element {
         data-drawer={store.drawerOpen() ? 'open' : 'closed'}
         data-testid="app-shell"
         onKeyDown={onKeyDown}
-        style={{ '--canvas-width': store.width() === 'full' ? '880px' : `${store.width()}px` }}
+        // The width preset is the card's width (as in the gallery and the Tokens panel's one width control): the canvas adds its 16 px gutters.
+        style={{
+          '--canvas-width': store.width() === 'full' ? '880px' : `${Number(store.width()) + 32}px`,
+          '--card-max-width': store.width() === 'full' ? 'none' : `${store.width()}px`,
+        }}
       >
         <Show when={!embed}>
           <header class="topbar">

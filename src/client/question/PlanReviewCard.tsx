@@ -5,10 +5,11 @@
  * plan, never on Approve (§5.5): a stray Enter must not approve a plan.
  */
 import { Button } from '@kobalte/core/button';
-import { Show, createSignal, onMount, type JSX } from 'solid-js';
+import { Show, createEffect, createMemo, createSignal, on, onMount, type JSX } from 'solid-js';
 import type { PlanReview } from '../../protocol/index.ts';
 import { useLocale } from '../locale/locale.ts';
 import { LazyMarkdown } from '../markdown/LazyMarkdown.tsx';
+import { announce } from './announcements.ts';
 import { reasonOf, reasonText, type FailureReason } from './flow-state.ts';
 
 export interface PlanReviewCardProps {
@@ -39,6 +40,14 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
     }
   };
 
+  const failed = (): string => {
+    const reason = failure();
+    return reason === null ? '' : t('question.sendFailed', { reason: reasonText(reason, t) });
+  };
+  // What the status line says, logged for the A11y tab as it changes (see QuestionFlow).
+  const live = createMemo(() => (busy() ? t('question.submitting') : failed()));
+  createEffect(on(live, (text) => announce(busy() ? 'submitting' : 'status', text)));
+
   onMount(() => {
     // After the first paint (see QuestionFlow): focusing forces a layout pass.
     requestAnimationFrame(() =>
@@ -57,7 +66,9 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
       </div>
       <footer class="qcard-foot plan-foot">
         <p class="qcard-status" role="status" aria-live="polite" data-testid="card-status" data-tone="error">
-          {failure() === null ? '' : t('question.sendFailed', { reason: reasonText(failure() as FailureReason, t) })}
+          <Show when={busy()} fallback={failed()}>
+            <span class="visually-hidden">{live()}</span>
+          </Show>
         </p>
         <div class="qcard-bar plan-actions">
           <Button class="btn btn--ghost" data-testid="plan-discuss" disabled={busy()} onClick={() => void act(props.onDismiss)}>

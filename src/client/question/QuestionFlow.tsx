@@ -12,7 +12,7 @@
 import { Button } from '@kobalte/core/button';
 import { Checkbox } from '@kobalte/core/checkbox';
 import { RadioGroup } from '@kobalte/core/radio-group';
-import { For, Index, Show, Suspense, createEffect, createUniqueId, lazy, on, onCleanup, onMount, type JSX } from 'solid-js';
+import { For, Index, Show, Suspense, createEffect, createMemo, createUniqueId, lazy, on, onCleanup, onMount, type JSX } from 'solid-js';
 import {
   EMPTY_DRAFT,
   hasOptions,
@@ -26,6 +26,7 @@ import { LazyMarkdown } from '../markdown/LazyMarkdown.tsx';
 import { IconButton } from '../ui/IconButton.tsx';
 import { CheckIcon, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CloseIcon } from '../ui/icons.tsx';
 import { AnswerField } from './AnswerField.tsx';
+import { announce } from './announcements.ts';
 import { createFlowState, reasonText, type DescribedFailure, type FlowSnapshot } from './flow-state.ts';
 import { chromeChunk } from '../ui/chrome-gate.ts';
 
@@ -116,6 +117,10 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
     if (f === null) return '';
     return f.key === 'question.sendFailed' ? t('question.sendFailed', { reason: reasonText(f.reason, t) }) : t(f.key);
   };
+
+  // What the status line says (a send in flight is announced too), logged for the A11y tab as it changes.
+  const live = createMemo(() => (busy() ? t('question.submitting') : feedbackText()));
+  createEffect(on(live, (text) => announce(busy() ? 'submitting' : flow.feedback()?.key === 'question.sendFailed' ? 'status' : 'validation', text)));
 
   /** Enter on a focused option submits the whole set only when nothing is left open. */
   const onOptionKeyDown = (event: KeyboardEvent): void => {
@@ -236,7 +241,10 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
 
         <footer class="qcard-foot">
           <p class="qcard-status" role="status" aria-live="polite" data-testid="card-status" data-tone={flow.feedback()?.key === 'question.sendFailed' ? 'error' : 'warn'}>
-            {feedbackText()}
+            <Show when={busy()} fallback={feedbackText()}>
+              {/* The primary button already reads "Submitting…": this copy is for screen readers only. */}
+              <span class="visually-hidden">{live()}</span>
+            </Show>
           </p>
           <div class="qcard-bar">
             <Show when={total() > 1}>

@@ -5,15 +5,26 @@ describe('the request editor text', () => {
   it('points a JSON syntax error at its line and column', () => {
     const result = parseEditorText('{\n  "questions": [\n    { "id": "a", }\n  ]\n}');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(/line 3, column \d+/);
+    if (!result.ok) expect(result.error).toMatchObject({ kind: 'syntax', line: 3 });
   });
   it('points a schema error at its path', () => {
     const result = parseEditorText('{"questions":[{"id":"a","question":7}]}');
-    expect(result.ok || result.error).toMatch(/questions\[0\]\.question/);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ kind: 'schema', path: 'questions[0].question' });
   });
   it('returns the request with its lint warnings when valid', () => {
     const result = parseEditorText('{"questions":[{"id":"a","question":"q"},{"id":"a","question":"r"}]}');
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.warnings.map((w) => w.key)).toEqual(['lint.duplicateId']);
+  });
+  it('predicts the service: a schema-valid request it would reject is never reported fine', () => {
+    const empty = parseEditorText('{"questions":[]}');
+    expect(empty.ok && empty.problem).toEqual({ code: 'EMPTY_QUESTIONS', step: 2 });
+    const bad = parseEditorText(
+      '{"questions":[{"id":"p","question":"Go?","detail":"# Plan","options":[{"label":"Approve"}],"intent":{"kind":"plan-review","approve":"approve"}}]}',
+    );
+    expect(bad.ok && bad.problem).toMatchObject({ code: 'BAD_INTENT', id: 'p', approve: 'approve' });
+    const fine = parseEditorText('{"questions":[{"id":"a","question":"q"}]}');
+    expect(fine.ok && fine.problem).toBeNull();
   });
 });
