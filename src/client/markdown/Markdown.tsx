@@ -14,7 +14,7 @@
  * LazyMarkdown); the words it adds live in markdown-copy.ts.
  */
 import { Button } from '@kobalte/core/button';
-import { ErrorBoundary, For, Match, Show, Switch, createSignal, onCleanup, useContext, type JSX } from 'solid-js';
+import { For, Match, Show, Switch, catchError, createSignal, onCleanup, useContext, type JSX } from 'solid-js';
 import { LocaleContext, translate, type MessageKey } from '../locale/locale.ts';
 import { assertNever } from '../../protocol/index.ts';
 import {
@@ -53,11 +53,9 @@ export default function Markdown(props: MarkdownProps): JSX.Element {
       <Show when={props.source} keyed>
         {(source) => (
           // The renderer's own code failing (not one piece's): the source as plain text (its first part), under the same note.
-          <ErrorBoundary
-            fallback={(_error: unknown) => <Fallback text={source.slice(0, DEFAULT_LIMITS.firstPart)} note={failedNote()} class={props.class} />}
-          >
-            <Bounded source={source} props={props} />
-          </ErrorBoundary>
+          <Caught fallback={<Fallback text={source.slice(0, DEFAULT_LIMITS.firstPart)} note={failedNote()} class={props.class} />}>
+            {() => <Bounded source={source} props={props} />}
+          </Caught>
         )}
       </Show>
     </div>
@@ -166,20 +164,19 @@ function Bounded(p: { source: string; props: MarkdownProps }): JSX.Element {
           <Switch>
             <Match when={piece.kind === 'md' && piece}>
               {(md) => (
-                <ErrorBoundary fallback={(_error: unknown) => <Fallback text={md().text} note={tr('markdown.failed')} class={p.props.class} />}>
-                  <Show
-                    when={sliced}
-                    fallback={
+                <Caught fallback={<Fallback text={md().text} note={tr('markdown.failed')} class={p.props.class} />}>
+                  {() =>
+                    sliced ? (
+                      <DomPiece source={md().text} class={pieceClass(md().continued)} options={safeOptions} />
+                    ) : (
                       <SafeMarkdown
                         source={md().text}
                         class={pieceClass(md().continued)}
                         {...(p.props.allowRemoteImages !== undefined ? { allowRemoteImages: p.props.allowRemoteImages } : {})}
                       />
-                    }
-                  >
-                    <DomPiece source={md().text} class={pieceClass(md().continued)} options={safeOptions} />
-                  </Show>
-                </ErrorBoundary>
+                    )
+                  }
+                </Caught>
               )}
             </Match>
             <Match when={piece.kind === 'plain' && piece}>
@@ -206,6 +203,21 @@ function Bounded(p: { source: string; props: MarkdownProps }): JSX.Element {
         </Button>
       </Show>
     </div>
+  );
+}
+
+/**
+ * An error boundary: `children()` rendered, or `fallback` once anything in it
+ * throws, now or later. Built on `catchError`, so the shared runtime the first
+ * card loads carries no ErrorBoundary for this lazy chunk's sake.
+ */
+function Caught(props: { fallback: JSX.Element; children: () => JSX.Element }): JSX.Element {
+  const [failed, setFailed] = createSignal(false);
+  const content = catchError(props.children, () => setFailed(true));
+  return (
+    <Show when={!failed()} fallback={props.fallback}>
+      {content}
+    </Show>
   );
 }
 
