@@ -26,9 +26,18 @@
  *   event.timeStamp to the task after the next animation frame (the same
  *   rAF + setTimeout probe the card uses for ask-paint).
  * - every scenario headless: the scenario test file run by vitest (JSON reporter).
+ * - markdown budgets (docs/decisions/2026-12-03-markdown-limits.md), each ask sent
+ *   from the request editor (too large for a link), the editor then closed:
+ *     card paint for any detail size: the ask's hop + paint (sent → first frame
+ *       with the card) for details of about 1 kB, 64 kB, 500 kB (a 50×1,000 table)
+ *       and 2 MB; budget 100 ms;
+ *     a 50×1,000 table rendered to its last row ("Show more" pressed until it is
+ *       gone): every main-thread task longer than 50 ms, from a PerformanceObserver
+ *       for `longtask` started before Ask; budget: none.
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_ASKS (default 30),
- * BENCH_LOADS (default 8), BENCH_CLICKS (default 30), BENCH_SKIP_BUILD=1 reuses dist/.
+ * BENCH_LOADS (default 8), BENCH_CLICKS (default 30), BENCH_SKIP_BUILD=1 reuses dist/,
+ * BENCH_ONLY=markdown measures the markdown budgets alone.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -290,6 +299,112 @@ async function largeAsksAndPaging(browser, base, asks, clicks) {
   return { measures, paging, position, errors };
 }
 
+/** A detail of about `chars` characters of ordinary markdown (headings, lists, emphasis, code). */
+function proseDetail(chars) {
+  const block = (n) =>
+    `## Step ${n}\n\nThe agent will **update** the \`config\` and _check_ the result.\n\n- first item ${n}\n- second item\n  - nested\n\n`;
+  let out = '';
+  for (let n = 0; out.length < chars; n++) out += block(n);
+  return out;
+}
+
+function tableDetail(columns, rows) {
+  const row = (r) => `| ${Array.from({ length: columns }, (_, c) => `r${r}c${c}`).join(' | ')} |`;
+  return [row('h'), `|${' --- |'.repeat(columns)}`, ...Array.from({ length: rows }, (_, r) => row(r))].join('\n');
+}
+
+/** Asks `request` from the request editor, then shows the Frames tab (the editor and its preview leave the page). */
+async function askFromEditor(page, request) {
+  await page.locator('[data-testid="tab-request"]').click();
+  const json = page.locator('[data-testid="editor-json"]');
+  await json.waitFor({ timeout: STEP_TIMEOUT });
+  await json.fill(JSON.stringify(request));
+  await page.locator('[data-testid="editor-ask"]:not([disabled])').waitFor({ timeout: STEP_TIMEOUT });
+  await settle(page);
+  const before = await paintedCount(page);
+  await page.locator('[data-testid="editor-ask"]').click();
+  await page.locator('[data-testid="tab-timeline"]').click();
+  await waitForPaints(page, before + 1);
+}
+
+async function markdownBudgets(browser, base) {
+  const paint = [];
+  for (const [label, detail] of [
+    ['1 kB', proseDetail(1_000)],
+    ['64 kB', proseDetail(64_000)],
+    ['500 kB table (50×1,000)', tableDetail(50, 1000)],
+    ['2 MB', proseDetail(2_000_000)],
+  ]) {
+    const { context, page, errors } = await fresh(browser);
+    await page.goto(`${base}/?lang=en`, { waitUntil: 'load' });
+    await page.locator('[data-testid="tab-request"]').waitFor({ timeout: STEP_TIMEOUT });
+    await askFromEditor(page, { questions: [{ id: 'd', question: 'Read the detail', detail, options: [{ label: 'OK' }] }] });
+    const [last] = (await readAskMeasures(page)).slice(-1);
+    paint.push({ detail: label, chars: detail.length, sentToPaintMs: round((last?.hop ?? NaN) + (last?.paint ?? NaN)), pageErrors: errors });
+    await context.close();
+  }
+
+  const { context, page, errors } = await fresh(browser);
+  await page.goto(`${base}/?lang=en`, { waitUntil: 'load' });
+  await page.locator('[data-testid="tab-request"]').waitFor({ timeout: STEP_TIMEOUT });
+  const table = tableDetail(50, 1000);
+  const request = { questions: [{ id: 't', question: 'Check the table', detail: table, options: [{ label: 'OK' }] }] };
+  // Fill first (the editor's own preview renders it), then observe from the moment of Ask.
+  await page.locator('[data-testid="tab-request"]').click();
+  await page.locator('[data-testid="editor-json"]').fill(JSON.stringify(request));
+  await settle(page);
+  await page.evaluate(() => {
+    const state = { tasks: [], started: performance.now() };
+    window.__mdBench = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.tasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await page.locator('[data-testid="editor-ask"]').click();
+  await page.locator('[data-testid="tab-timeline"]').click();
+  const card = page.locator('.canvas-conversation [data-testid="question-card"]');
+  await card.waitFor({ timeout: STEP_TIMEOUT });
+  const rendering = card.locator('[data-testid="md-rendering"]');
+  const more = card.locator('[data-testid="md-show-more"]');
+  let pages = 0;
+  for (;;) {
+    await rendering.waitFor({ state: 'detached', timeout: 120_000 });
+    if ((await more.count()) === 0) break;
+    await more.click();
+    pages++;
+  }
+  const rows = await card.locator('tbody tr').count();
+  const { tasks, renderMs } = await page.evaluate(() => ({ tasks: window.__mdBench.tasks, renderMs: performance.now() - window.__mdBench.started }));
+  await context.close();
+  return {
+    paint,
+    table: {
+      method: '50×1,000 table asked from the editor, "Show more" pressed until every row is rendered; longtask observer from Ask',
+      rows,
+      showMorePresses: pages,
+      renderMs: round(renderMs, 0),
+      longTasks: tasks.length,
+      longestTaskMs: round(tasks.length === 0 ? 0 : Math.max(...tasks)),
+      longTasksMs: tasks.map((t) => round(t, 0)),
+      pageErrors: errors,
+    },
+  };
+}
+
+function printMarkdown(markdown) {
+  console.log(
+    table([
+      ['markdown: detail size', 'sent → card painted (budget 100 ms)'],
+      ...markdown.paint.map((p) => [`${p.detail} (${p.chars.toLocaleString('en')} chars)`, ms(p.sentToPaintMs)]),
+    ]),
+  );
+  const t = markdown.table;
+  console.log(
+    `markdown: 50×1,000 table to its last row (${t.rows} rows, ${t.showMorePresses} × Show more) in ${ms(t.renderMs)}: ` +
+      `${t.longTasks} main-thread task(s) over 50 ms, longest ${ms(t.longestTaskMs)} (budget: none)`,
+  );
+}
+
 async function headlessScenarios() {
   const out = join(tmpdir(), `asklab-bench-vitest-${process.pid}.json`);
   const started = performance.now();
@@ -358,6 +473,18 @@ async function main() {
   });
 
   let results;
+  if (process.env.BENCH_ONLY === 'markdown') {
+    try {
+      log('markdown budgets …');
+      const markdown = await markdownBudgets(browser, base);
+      writeFileSync(join(ROOT, 'bench/results-markdown.json'), `${JSON.stringify({ date: new Date().toISOString(), markdown }, null, 2)}\n`);
+      printMarkdown(markdown);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+    return;
+  }
   try {
     log(`typical request: ${LOADS} cold loads …`);
     const typicalCold = await coldLoads(browser, askUrl(base, TYPICAL), workers, LOADS);
@@ -368,6 +495,8 @@ async function main() {
     const largeCold = await coldLoads(browser, `${base}/?lang=en&scenario=large-batch`, workers, LOADS);
     log(`large batch: ${ASKS} warm asks (?scenario=large-batch, player restart) and ${CLICKS} pager clicks …`);
     const large = await largeAsksAndPaging(browser, base, ASKS, CLICKS);
+    log('markdown budgets …');
+    const markdown = await markdownBudgets(browser, base);
     log('every scenario headless (vitest) …');
     const headless = await headlessScenarios();
 
@@ -400,6 +529,7 @@ async function main() {
         mcpWorkerGzip,
         mcpWorkerFiles: mcpWorkers,
       },
+      markdown,
       headless,
       benchMs: round(performance.now() - startedAt, 0),
     };
@@ -430,6 +560,8 @@ async function main() {
     ]),
   );
   for (const s of results.size.mainScriptsBeforeFirstCard) console.log(`  ${kb(s.gzip).padStart(8)}  ${s.file}`);
+  console.log('');
+  printMarkdown(results.markdown);
   console.log('');
   const h = results.headless;
   console.log(

@@ -1,10 +1,11 @@
 /**
  * URL state (§5.3): parses the playground's query parameters. Each bad parameter
- * yields a clear message and its default, never an exception.
+ * yields a problem (what it was about, and why) and its default, never an
+ * exception; the page words each kind of problem itself.
  */
 import { decompressFromEncodedURIComponent, compressToEncodedURIComponent } from 'lz-string';
 import { describeIssues, requestDataSchema, type RequestData } from '../protocol/index.ts';
-import { decodeTokens, encodeTokens, hasOverrides, type Theme, type TokenOverrides } from '../client/editor/tokens.ts';
+import { decodeTokens, encodeTokens, hasOverrides, readTokens, type Theme, type TokenOverrides } from '../client/editor/tokens.ts';
 
 export { decodeTokens, encodeTokens };
 
@@ -19,16 +20,29 @@ export interface UrlState {
   readonly scenario?: string;
   /**
    * `?scenario-data=`: a whole scenario file's JSON text, lz-string compressed in
-   * the URL (§10.3). Only decompressed here: the scenario panel validates it with
-   * the scenario loader, which stays out of the first card.
+   * the link (§10.3). Decompressed here; parsed and validated by the scenario
+   * loader, which names the JSON path of any problem.
    */
   readonly scenarioData?: string;
   readonly tokens?: TokenOverrides;
   /** Pre-fills the MCP server URL (`?mcp=`, §9); it never connects by itself. */
   readonly mcp?: string;
-  /** One message per parameter that could not be used. */
-  readonly problems: readonly string[];
+  /** One per parameter that could not be used (or not all of it). */
+  readonly problems: readonly LinkProblem[];
 }
+
+/**
+ * What went wrong with a link: the request (`?q=`) could not be read; a view
+ * setting (`lang`, `theme`, `width`, `tokens`) was ignored; some token values
+ * were dropped; or the link named both a scenario and a request, and the
+ * scenario runs. `reason` is a sentence in English for the first two.
+ */
+export type LinkProblem =
+  | { readonly kind: 'request'; readonly reason: string }
+  | { readonly kind: 'setting'; readonly param: 'lang' | 'theme' | 'width' | 'tokens'; readonly reason: string }
+  | { readonly kind: 'tokens-dropped'; readonly count: number }
+  | { readonly kind: 'scenario-and-request' }
+  | { readonly kind: 'scenario-data'; readonly reason: string };
 
 export type DecodedRequest = { ok: true; request: RequestData } | { ok: false; reason: string };
 
@@ -57,33 +71,41 @@ export function decodeRequest(data: string): DecodedRequest {
 
 export function parseUrlState(search: string): UrlState {
   const params = new URLSearchParams(search);
-  const problems: string[] = [];
+  const problems: LinkProblem[] = [];
   let state: UrlState = { embed: params.get('embed') === '1', autoplay: params.get('autoplay') === '1', problems };
 
   const q = params.get('q');
   if (q !== null) {
     const decoded = decodeRequest(q);
     if (decoded.ok) state = { ...state, request: decoded.request };
-    else problems.push(decoded.reason);
+    else problems.push({ kind: 'request', reason: decoded.reason });
   }
   const lang = params.get('lang');
   if (lang !== null) {
     if (lang === 'zh' || lang === 'en') state = { ...state, lang };
-    else problems.push(`lang must be "zh" or "en", not "${lang}"`);
+    else problems.push({ kind: 'setting', param: 'lang', reason: `lang must be "zh" or "en", not "${lang}"` });
   }
   const theme = params.get('theme');
   if (theme !== null) {
     if (theme === 'light' || theme === 'dark') state = { ...state, theme };
-    else problems.push(`theme must be "light" or "dark", not "${theme}"`);
+    else problems.push({ kind: 'setting', param: 'theme', reason: `theme must be "light" or "dark", not "${theme}"` });
   }
   const width = params.get('width');
   if (width !== null) {
     const px = Number(width);
     if (Number.isInteger(px) && px >= 280 && px <= 4000) state = { ...state, width: px };
-    else problems.push(`width must be a whole number of pixels between 280 and 4000, not "${width}"`);
+    else problems.push({ kind: 'setting', param: 'width', reason: `width must be a whole number of pixels between 280 and 4000, not "${width}"` });
   }
   const scenario = params.get('scenario');
-  if (scenario !== null) state = { ...state, scenario };
+  if (scenario !== null) {
+    // A scenario is a whole story and Share never writes both: the scenario runs, the request is not asked.
+    if (state.request !== undefined) {
+      const { request: _ignored, ...rest } = state;
+      state = rest;
+      problems.push({ kind: 'scenario-and-request' });
+    }
+    state = { ...state, scenario };
+  }
   const scenarioData = params.get('scenario-data');
   if (scenarioData !== null) {
     let text: string | null;
@@ -92,7 +114,7 @@ export function parseUrlState(search: string): UrlState {
     } catch {
       text = null;
     }
-    if (text === null || text === '') problems.push('the scenario-data parameter is not lz-string data (it may be cut short)');
+    if (text === null || text === '') problems.push({ kind: 'scenario-data', reason: 'the scenario-data parameter is not lz-string data (it may be cut short)' });
     else state = { ...state, scenarioData: text };
   }
   // Only a pre-fill: the panel checks the address when the person connects, and says what is wrong with it there.
@@ -100,9 +122,13 @@ export function parseUrlState(search: string): UrlState {
   if (mcp !== null) state = { ...state, mcp };
   const tokens = params.get('tokens');
   if (tokens !== null) {
-    const decoded = decodeTokens(tokens);
-    if (decoded === null) problems.push('the tokens parameter could not be read; the default design tokens are used');
-    else state = { ...state, tokens: decoded };
+    const decoded = readTokens(tokens);
+    if (decoded === null) {
+      problems.push({ kind: 'setting', param: 'tokens', reason: 'the tokens parameter could not be read; the default design tokens are used' });
+    } else {
+      state = { ...state, tokens: decoded.tokens };
+      if (decoded.dropped > 0) problems.push({ kind: 'tokens-dropped', count: decoded.dropped });
+    }
   }
   return state;
 }

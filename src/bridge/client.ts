@@ -68,6 +68,7 @@ export class PendingQuestion {
   /** Present when an MCP server asks (§9): who asks, why, and what its answer must fit. */
   readonly elicitation?: ElicitationBlock;
   readonly #client: HostClient;
+  #holdsDraft = false;
 
   constructor(client: HostClient, frame: QuestionRequestedFrame, receivedAt: number) {
     this.#client = client;
@@ -76,6 +77,16 @@ export class PendingQuestion {
     this.questions = frame.questions;
     this.receivedAt = receivedAt;
     if (frame.elicitation !== undefined) this.elicitation = frame.elicitation;
+  }
+
+  /** True while its card holds typed text or a choice not sent yet: starting something else asks before discarding it. */
+  get holdsDraft(): boolean {
+    return this.#holdsDraft;
+  }
+
+  /** The card reports its draft here, so the shell can ask about it without reaching into the card. */
+  markDraft(holds: boolean): void {
+    this.#holdsDraft = holds;
   }
 
   /**

@@ -2,6 +2,12 @@
  * The one answer encoder (§1.3). Every UI (generic card, plan-review card, the
  * scripted user, tests) turns its drafts into an answer through `encodeAnswer`,
  * so the rules live in exactly one place. Pure: no DOM, no clock.
+ *
+ * Options that share a label: the answer carries labels (§1.3), so they cannot
+ * be told apart. A shared label is sent once, however many of its options are
+ * chosen, in the place of the first option that carries it; single-select sends
+ * the shared label whichever of them was chosen. The card keeps each option's
+ * identity on screen and tells the person the labels repeat.
  */
 import type { AskUserQuestionAnswer, AskUserQuestionAnswerItem, AskUserQuestionItem } from './schemas.ts';
 
@@ -13,6 +19,8 @@ export interface QuestionDraft {
   readonly custom: string;
   /** The user pressed "Skip this question". */
   readonly skipped: boolean;
+  /** The positions of the options picked, when the UI knows them (options may share a label); the encoder reads labels only. */
+  readonly picks?: readonly number[];
 }
 
 export const EMPTY_DRAFT: QuestionDraft = Object.freeze({ selected: [], custom: '', skipped: false });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildShareUrl, decodeRequest, encodeRequest, parseUrlState } from '../../src/app/url-state.ts';
+import { buildShareUrl, decodeRequest, encodeRequest, encodeTokens, parseUrlState } from '../../src/app/url-state.ts';
 import { requestDataSchema, type RequestData } from '../../src/protocol/index.ts';
 
 const text = fc.string({ unit: 'binary', maxLength: 40 });
@@ -38,7 +38,7 @@ describe('URL state', () => {
   it('explains a corrupt q parameter and keeps the rest of the state', () => {
     const state = parseUrlState('?q=garbage!!&lang=zh&theme=dark');
     expect(state.request).toBeUndefined();
-    expect(state.problems.length).toBe(1);
+    expect(state.problems.map((p) => p.kind)).toEqual(['request']);
     expect(state.lang).toBe('zh');
     expect(state.theme).toBe('dark');
   });
@@ -48,7 +48,29 @@ describe('URL state', () => {
     expect(state.lang).toBeUndefined();
     expect(state.theme).toBeUndefined();
     expect(state.width).toBeUndefined();
-    expect(state.problems).toHaveLength(3);
+    // Reported as settings, each naming its parameter: never as a request that could not be opened.
+    expect(state.problems.map((p) => (p.kind === 'setting' ? p.param : p.kind))).toEqual(['lang', 'theme', 'width']);
+  });
+
+  it('a link with both a scenario and a request runs the scenario, and says the request was not asked', () => {
+    const q = encodeRequest({ questions: [{ id: 'a', question: 'A?' }] });
+    const state = parseUrlState(`?q=${q}&scenario=single-choice`);
+    expect(state.scenario).toBe('single-choice');
+    expect(state.request).toBeUndefined();
+    expect(state.problems).toEqual([{ kind: 'scenario-and-request' }]);
+  });
+
+  it('token values it had to drop are counted, the valid ones kept', () => {
+    const tokens = encodeTokens({ light: { '--color-accent': '#112233', '--color-text': 'red', '--nope': '#000000' }, dark: {}, shared: { '--card-pad': '999px' } });
+    const state = parseUrlState(`?tokens=${tokens}`);
+    expect(state.tokens?.light).toEqual({ '--color-accent': '#112233' });
+    expect(state.problems).toEqual([{ kind: 'tokens-dropped', count: 3 }]);
+  });
+
+  it('unreadable tokens are a setting problem', () => {
+    expect(parseUrlState('?tokens=%%%').problems).toEqual([
+      { kind: 'setting', param: 'tokens', reason: 'the tokens parameter could not be read; the default design tokens are used' },
+    ]);
   });
 
   it('reads the flags and the scenario id', () => {

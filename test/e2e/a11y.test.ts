@@ -117,11 +117,16 @@ describe.skipIf(browserSkipReason !== null)('accessibility (Chromium, axe-core)'
       }
     });
 
-    it('focus moves into a plan-review card (onto Approve) when it appears and back to the composer when it leaves', async () => {
+    it('focus moves into a plan-review card (onto the plan, never Approve) when it appears and back to the composer when it leaves', async () => {
       const { page, errors } = await open(askPath(planReview));
       try {
         await page.locator('[data-testid="question-card"][data-kind="plan-review"]').waitFor({ state: 'visible' });
-        await expect.poll(async () => (await focusProbe(page)).testId).toBe('plan-approve');
+        await expect.poll(async () => (await focusProbe(page)).testId).toBe('plan-body');
+        // From the plan, Tab reaches the actions: Chat about it, Refuse, Approve.
+        for (const id of ['plan-discuss', 'plan-refuse', 'plan-approve']) {
+          await page.keyboard.press('Tab');
+          expect((await focusProbe(page)).testId).toBe(id);
+        }
         await page.keyboard.press('Enter');
         await page.locator('[data-testid="question-card"]').waitFor({ state: 'detached' });
         await expect.poll(async () => (await focusProbe(page)).testId).toBe('composer-input');

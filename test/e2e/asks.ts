@@ -4,7 +4,8 @@
  * Browser launching and page opening stay in ./browser.ts.
  */
 import { compressToEncodedURIComponent } from 'lz-string';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { RequestData } from '../../src/protocol/index.ts';
 
 /** The app path that asks `request` directly by the root agent (§5.3), in English unless told otherwise. */
@@ -91,4 +92,14 @@ export function focusProbe(page: Page): Promise<{ testId: string | null; inCard:
 /** The accessible label text of the focused option input (its option row's text). */
 export function focusedOptionText(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.closest('[data-testid="option"]')?.textContent ?? null);
+}
+
+/**
+ * After a click auto-advances, the question it reveals ignores pointer clicks on
+ * its options for half a second (the double-click guard; the card carries
+ * `data-guarded` meanwhile). A person reads the new question first; a test waits
+ * for the card to take clicks again.
+ */
+export async function readyForClicks(card: Locator): Promise<void> {
+  await expect.poll(() => card.getAttribute('data-guarded')).toBeNull();
 }

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestData } from '../../src/protocol/index.ts';
-import { askPath } from './asks.ts';
+import { askPath, readyForClicks } from './asks.ts';
 import { browserSkipReason, launchBrowser, openPage } from './browser.ts';
 
 const five: RequestData = {
@@ -86,6 +86,7 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
       const card = page.locator('[data-testid="question-card"]');
       await card.locator('[data-testid="option"]', { hasText: 'Staging' }).click();
       await expect.poll(() => card.getAttribute('data-index')).toBe('1');
+      await readyForClicks(card);
       await card.locator('[data-testid="option"]', { hasText: 'Unit tests' }).click();
       await card.locator('[data-testid="option"]', { hasText: 'E2E' }).click();
       await card.locator('[data-testid="primary"]', { hasText: 'Next' }).click();
@@ -97,6 +98,7 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
       await expect.poll(() => card.getAttribute('data-index')).toBe('3');
       await card.locator('[data-testid="option"]', { hasText: 'Yes' }).click();
       await expect.poll(() => card.getAttribute('data-index')).toBe('4');
+      await readyForClicks(card);
       await card.locator('[data-testid="option"]', { hasText: 'eu-west' }).click();
       await card.locator('[data-testid="primary"]', { hasText: 'Submit' }).click();
       await card.waitFor({ state: 'detached' });

@@ -154,6 +154,34 @@ describe('encodeAnswer', () => {
   });
 });
 
+describe('options that share a label (the answer carries labels, so they cannot be told apart)', () => {
+  const sharedSingle: AskUserQuestionItem = {
+    id: 'pick',
+    question: 'Which one?',
+    options: [{ label: 'Same', description: 'the first' }, { label: 'Same', description: 'the second' }, { label: 'Other' }],
+  };
+  const sharedMulti: AskUserQuestionItem = {
+    id: 'many',
+    question: 'Which ones?',
+    multiSelect: true,
+    options: [{ label: 'B' }, { label: 'M' }, { label: 'A' }, { label: 'M' }],
+  };
+
+  it('single-select: whichever of them was chosen, the answer is the shared label', () => {
+    expect(encodeAnswer([sharedSingle], [draft({ selected: ['Same'] })]).answers[0]).toStrictEqual({ id: 'pick', selected: ['Same'] });
+  });
+
+  it('multi-select: the shared label is sent once, however many of its options are checked', () => {
+    expect(encodeAnswer([sharedMulti], [draft({ selected: ['M', 'M'] })]).answers[0]?.selected).toStrictEqual(['M']);
+    expect(encodeAnswer([sharedMulti], [draft({ selected: ['M'] })]).answers[0]?.selected).toStrictEqual(['M']);
+  });
+
+  it('multi-select: the shared label takes the place of the first option that carries it', () => {
+    // Only the last "M" is checked, yet "M" comes before "A": labels are listed in the order they first occur.
+    expect(encodeAnswer([sharedMulti], [draft({ selected: ['A', 'M', 'B'] })]).answers[0]?.selected).toStrictEqual(['B', 'M', 'A']);
+  });
+});
+
 describe('isDraftAnswered / isDraftSettled', () => {
   it('calls a draft answered only when it would encode to a selection or custom text', () => {
     expect(isDraftAnswered(single, draft({ selected: ['Thorough'] }))).toBe(true);

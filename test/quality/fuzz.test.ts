@@ -84,7 +84,7 @@ describe('the ?q= decoder and the URL state parser', () => {
         const state = parseUrlState(input);
         expect(typeof state.embed).toBe('boolean');
         expect(typeof state.autoplay).toBe('boolean');
-        for (const problem of state.problems) expectReason(problem);
+        for (const problem of state.problems) if ('reason' in problem) expectReason(problem.reason);
         if (state.lang !== undefined) expect(['zh', 'en']).toContain(state.lang);
         if (state.theme !== undefined) expect(['light', 'dark']).toContain(state.theme);
         if (state.width !== undefined) expect(Number.isInteger(state.width)).toBe(true);

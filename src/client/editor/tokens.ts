@@ -102,13 +102,25 @@ export function encodeTokens(tokens: TokenOverrides): string {
 
 /** Reads `?tokens=`; null when it cannot be read at all, invalid entries are dropped. */
 export function decodeTokens(data: string): TokenOverrides | null {
+  return readTokens(data)?.tokens ?? null;
+}
+
+/** Reads `?tokens=` and counts the entries it had to drop (unknown tokens, invalid values), so the page can say so. */
+export function readTokens(data: string): { readonly tokens: TokenOverrides; readonly dropped: number } | null {
   try {
-    const json = decompressFromEncodedURIComponent(data);
-    if (json === null || json === '') return null;
-    return sanitiseOverrides(JSON.parse(json));
+    // An empty or cut-short value decompresses to '' or null: JSON.parse throws, and the value cannot be read.
+    const raw: unknown = JSON.parse(decompressFromEncodedURIComponent(data) ?? '');
+    const tokens = sanitiseOverrides(raw);
+    return { tokens, dropped: Math.max(0, entriesOf(raw) - entriesOf(tokens)) };
   } catch {
     return null;
   }
+}
+
+/** How many values an overrides object holds, one per entry of each bucket (anything else counts as one). */
+function entriesOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 1;
+  return Object.values(value).reduce<number>((n, bucket) => n + (typeof bucket === 'object' && bucket !== null ? Object.keys(bucket).length : 1), 0);
 }
 
 /** The state gallery with these overrides applied, in this locale and theme, so every card state can be checked at once. */

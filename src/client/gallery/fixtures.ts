@@ -25,6 +25,8 @@ export const GALLERY_STATES = [
   'collapsed',
   'recommended',
   'long-detail',
+  'long-question',
+  'shared-labels',
   'plan-review',
   'plan-approve-only',
   'plan-busy',
@@ -78,6 +80,8 @@ interface Copy {
   readonly badge: AskUserQuestionItem;
   readonly migrate: AskUserQuestionItem;
   readonly plan: AskUserQuestionItem;
+  readonly longQuestion: AskUserQuestionItem;
+  readonly shared: AskUserQuestionItem;
   readonly customDb: string;
   readonly customChecks: string;
   readonly pathAnswer: string;
@@ -181,6 +185,29 @@ const zhCopy: Copy = {
     ],
     intent: { kind: 'plan-review', approve: 'Approve' },
   },
+  longQuestion: {
+    id: 'scope',
+    header: '范围',
+    question:
+      Array.from(
+        { length: 12 },
+        (_, i) => `第 ${i + 1} 条：这次重构会改动网关、计费和通知三个服务的接口，旧客户端在过渡期内仍然调用旧路径`,
+      ).join('；') + '。要按这个范围继续吗？',
+    options: [
+      { label: '按这个范围继续', description: '一次改完三个服务' },
+      { label: '先只改网关', description: '其余两个下个迭代再做' },
+    ],
+  },
+  shared: {
+    id: 'region',
+    header: '区域',
+    question: '部署到哪个区域？',
+    options: [
+      { label: '华东', description: '上海，主集群' },
+      { label: '华东', description: '杭州，备用集群' },
+      { label: '华北', description: '北京' },
+    ],
+  },
   customDb: '先用 SQLite，上线前再换成 PostgreSQL',
   customChecks: '再加一轮模糊测试',
   pathAnswer: '/tmp/out',
@@ -283,6 +310,29 @@ const enCopy: Copy = {
       { label: 'Keep planning', description: 'Stay in plan mode and revise the plan first.' },
     ],
     intent: { kind: 'plan-review', approve: 'Approve' },
+  },
+  longQuestion: {
+    id: 'scope',
+    header: 'Scope',
+    question:
+      Array.from(
+        { length: 12 },
+        (_, i) => `point ${i + 1}: the refactor changes the gateway, billing and notification APIs, and old clients keep calling the old paths during the transition`,
+      ).join('; ') + '. Go ahead with this scope?',
+    options: [
+      { label: 'Go ahead', description: 'Change all three services at once' },
+      { label: 'Gateway first', description: 'The other two in the next iteration' },
+    ],
+  },
+  shared: {
+    id: 'region',
+    header: 'Region',
+    question: 'Which region should it deploy to?',
+    options: [
+      { label: 'Europe', description: 'Frankfurt, the main cluster' },
+      { label: 'Europe', description: 'Dublin, the standby cluster' },
+      { label: 'US East', description: 'Virginia' },
+    ],
   },
   customDb: 'SQLite for now, PostgreSQL before launch',
   customChecks: 'one round of fuzzing',
@@ -418,6 +468,8 @@ export function galleryFixtures(locale: Locale): readonly GalleryFixture[] {
     },
     { id: 'recommended', card: 'flow', questions: [c.badge], initial: { drafts: [draft([label(c.badge, 0)])] } },
     { id: 'long-detail', card: 'flow', questions: [c.migrate], initial: {} },
+    { id: 'long-question', card: 'flow', questions: [c.longQuestion], initial: {} },
+    { id: 'shared-labels', card: 'flow', questions: [c.shared], initial: { drafts: [draft([label(c.shared, 0)])] } },
     { id: 'plan-review', card: 'plan', questions: [c.plan], initial: {} },
     { id: 'plan-approve-only', card: 'plan', questions: [approveOnly], initial: {} },
     { id: 'plan-busy', card: 'plan', questions: [c.plan], initial: { busy: true } },

@@ -17,6 +17,7 @@ import { TextField } from '@kobalte/core/text-field';
 import { Show, createMemo, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
 import type { HostClient } from '../../bridge/client.ts';
 import { configureLive, resetLive } from '../../bridge/live.ts';
+import { redactText } from '../../bridge/redact.ts';
 import {
   DEFAULT_SYSTEM_PROMPT,
   DEMO_MODEL_NAME,
@@ -168,7 +169,8 @@ export function LiveSettings(props: LiveSettingsProps): JSX.Element {
         >
           <TextField.Label class="live-label">{t('live.baseUrl')}</TextField.Label>
           <TextField.Input class="live-input" type="url" inputMode="url" spellcheck={false} autocomplete="off" data-testid="live-base-url" />
-          <TextField.Description class="live-hint">{chatCompletionsUrl(draft().baseUrl)}</TextField.Description>
+          {/* The resolved URL, never with the credentials someone typed into it (they are refused, and not repeated). */}
+          <TextField.Description class="live-hint">{chatCompletionsUrl(redactText(draft().baseUrl))}</TextField.Description>
           <TextField.ErrorMessage class="live-error">{t(fieldError('baseUrl') ?? 'live.baseUrlInvalid')}</TextField.ErrorMessage>
         </TextField>
         <TextField

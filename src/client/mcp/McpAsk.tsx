@@ -30,6 +30,8 @@ export interface McpAskProps {
   /** Starting state of a URL card for the gallery. */
   readonly initialUrl?: McpUrlCardProps['initial'];
   readonly openPage?: (href: string) => void;
+  /** Told when the form starts or stops holding the person's own input (the shell asks before discarding it). */
+  readonly onDraftChange?: (holds: boolean) => void;
 }
 
 export function McpAsk(props: McpAskProps): JSX.Element {
@@ -63,6 +65,7 @@ export function McpAsk(props: McpAskProps): JSX.Element {
             initial={{ drafts: form().drafts, ...props.initial }}
             {...(props.onPainted !== undefined ? { onPainted: props.onPainted } : {})}
             autoFocus={props.autoFocus !== false}
+            {...(props.onDraftChange !== undefined ? { onDraftChange: props.onDraftChange } : {})}
           />
         )}
       </Match>

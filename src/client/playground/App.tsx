@@ -27,6 +27,7 @@ import { createLayout } from '../workbench/layout.ts';
 import { buildShareUrl } from '../../app/url-state.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { sameQuestions } from './same-questions.ts';
+import type { LinkProblem } from '../../app/url-state.ts';
 
 // The scenario runs store (catalogue, Yours, the player): its own chunk, loaded at once when the URL names a scenario.
 const loadRuns = (): Promise<typeof import('../scenarios/runs.ts')> => import('../scenarios/runs.ts');
@@ -79,8 +80,8 @@ export interface AppProps {
   readonly tokens?: TokenOverrides;
   /** Pre-fills the MCP server URL (`?mcp=`); never connects by itself. */
   readonly mcpUrl?: string;
-  /** Problems found in the URL, shown as notices. */
-  readonly problems?: readonly string[];
+  /** Problems found in the URL, shown as notices (worded per kind by link-notices.ts). */
+  readonly problems?: readonly LinkProblem[];
   /** Reports unrecoverable transport trouble (the worker failed to start, …). */
   readonly onReady?: (api: { notify: (text: string) => void }) => void;
 }
@@ -107,6 +108,10 @@ export function App(props: AppProps): JSX.Element {
   // A `?q=` request paints its card before the chrome chunks load (3 s at most if the card never comes).
   let firstCardPainted = (): void => undefined;
   if (props.initialRequest !== undefined) deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
+  // No draft is lost: every start path (examples, the first-run sample, the editor's Ask, a scenario) awaits this first.
+  // Without a draft nothing loads; with one, the guard (and then its dialog) arrive as chunks of their own.
+  const mayStart = async (): Promise<boolean> =>
+    !session.pending().some((q) => q.holdsDraft) || (await import('../drafts/discard-guard.ts')).confirmDiscard(session.pending(), locale);
   // `?mcp=` pre-fills the MCP server URL: open the section that holds it, so the person sees where to connect.
   if (props.mcpUrl !== undefined && props.initialRequest === undefined && props.scenarioId === undefined) store.showCatalogue('live');
   if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
@@ -114,7 +119,7 @@ export function App(props: AppProps): JSX.Element {
   else void gated(() => import('./first-example.ts'))().then((m) => store.offerDefaultDraft(m.MIXED_EXAMPLE.requests[locale.locale()]));
   const askSample = (): void =>
     void import('./first-example.ts').then(({ MIXED_EXAMPLE }) =>
-      askExample(MIXED_EXAMPLE.requests[locale.locale()], { kind: 'example', id: MIXED_EXAMPLE.id, title: MIXED_EXAMPLE.title }),
+      void askExample(MIXED_EXAMPLE.requests[locale.locale()], { kind: 'example', id: MIXED_EXAMPLE.id, title: MIXED_EXAMPLE.title }),
     );
 
   // --- asking: examples, the editor, the first-run sample ---------------------------------------
@@ -129,12 +134,14 @@ export function App(props: AppProps): JSX.Element {
   });
   onCleanup(unsubscribeAsks);
 
-  const askExample = (request: RequestData, from?: Extract<Driver, { kind: 'example' }>): void => {
+  const askExample = async (request: RequestData, from?: Extract<Driver, { kind: 'example' }>): Promise<void> => {
+    if (!(await mayStart())) return;
     store.startRequest(request, from);
     client.ask(request);
   };
   /** The editor's Ask (§5.3): a still-pending editor ask is dismissed first, so asks never queue behind each other. */
   const askFromEditor = async (request: RequestData): Promise<void> => {
+    if (!(await mayStart())) return;
     const stale = session.pending().filter((q) => editorAsks.has(q.rpcId));
     await Promise.allSettled(stale.map((q) => q.cancel()));
     awaitingEditorAsk = request.questions;
@@ -151,7 +158,7 @@ export function App(props: AppProps): JSX.Element {
   const owner = getOwner();
   const [runs] = createResource(() =>
     (linked ? loadRuns() : gated(loadRuns)()).then((m) =>
-      runWithOwner(owner, () => m.startScenarioRuns({ client, session, store, applyTransport }, props, () => store.showCatalogue('yours'))),
+      runWithOwner(owner, () => m.startScenarioRuns({ client, session, store, applyTransport, mayStart }, props, () => store.showCatalogue('yours'))),
     ),
   );
 
@@ -245,7 +252,15 @@ export function App(props: AppProps): JSX.Element {
         stop?.();
       });
     }
-    for (const problem of props.problems ?? []) session.notify(locale.t('app.badRequest', { reason: problem }), 'error');
+    const problems = props.problems ?? [];
+    if (problems.length > 0) {
+      void import('./link-notices.ts').then((m) => {
+        for (const problem of problems) {
+          const notice = m.linkNotice(problem, locale.locale());
+          session.notify(notice.text, notice.tone);
+        }
+      });
+    }
     props.onReady?.({ notify: (text) => session.notify(locale.t('app.workerError', { reason: text }), 'error') });
     if (props.initialRequest !== undefined) client.ask(props.initialRequest);
   });
@@ -377,7 +392,7 @@ export function App(props: AppProps): JSX.Element {
                       <Show when={runs()}>{(r) => <ScenarioCatalogue runs={r()} />}</Show>
                     </Deferred>
                   }
-                  examples={<Examples onAsk={(request, example) => askExample(request, example)} />}
+                  examples={<Examples onAsk={(request, example) => void askExample(request, example)} />}
                   yours={
                     <Deferred>
                       <Show when={runs()}>{(r) => <YoursCatalogue runs={r()} theme={store.theme} />}</Show>

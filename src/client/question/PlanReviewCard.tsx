@@ -1,7 +1,8 @@
 /**
  * The plan-review card (§3.2): a tinted strip, the plan as scrolling markdown,
  * and three actions. One-shot: after a click every action stays disabled until
- * the resolution lands; a failed send re-arms and says why.
+ * the resolution lands; a failed send re-arms and says why. Focus arrives on the
+ * plan, never on Approve (§5.5): a stray Enter must not approve a plan.
  */
 import { Button } from '@kobalte/core/button';
 import { Show, createEffect, createMemo, createSignal, on, onMount, type JSX } from 'solid-js';
@@ -25,7 +26,7 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
   const { t } = useLocale();
   const [busy, setBusy] = createSignal(props.initial?.busy ?? false);
   const [failure, setFailure] = createSignal<FailureReason | null>(props.initial?.failure ?? null);
-  let approveRef: HTMLButtonElement | undefined;
+  let bodyRef: HTMLDivElement | undefined;
 
   const act = async (action: () => Promise<unknown>): Promise<void> => {
     if (busy()) return;
@@ -52,7 +53,7 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
     requestAnimationFrame(() =>
       setTimeout(() => {
         props.onPainted?.();
-        if (props.autoFocus !== false) approveRef?.focus({ preventScroll: true });
+        if (props.autoFocus !== false) bodyRef?.focus({ preventScroll: true });
       }, 0),
     );
   });
@@ -60,7 +61,7 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
   return (
     <section class="qcard plan" aria-label={props.review.item.question} data-verbatim-attrs="aria-label" data-testid="question-card" data-kind="plan-review">
       <div class="plan-strip">{t('plan.strip')}</div>
-      <div class="qcard-body plan-body" tabindex="0" aria-label={t('plan.strip')}>
+      <div ref={bodyRef} class="qcard-body plan-body" role="region" tabindex="0" aria-label={t('plan.strip')} data-testid="plan-body">
         <LazyMarkdown class="plan-md" source={props.review.plan} />
       </div>
       <footer class="qcard-foot plan-foot">
@@ -89,7 +90,6 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
               )}
             </Show>
             <Button
-              ref={approveRef}
               class="btn btn--primary"
               data-testid="plan-approve"
               title={props.review.approve.description}

@@ -33,6 +33,7 @@ export function QuestionComposer(props: QuestionComposerProps): JSX.Element {
         onDismiss={() => props.question.cancel()}
         onPainted={painted}
         autoFocus={props.autoFocus !== false}
+        onDraftChange={(holds) => props.question.markDraft(holds)}
       />
     </Suspense>
   );
@@ -50,6 +51,7 @@ export function QuestionComposer(props: QuestionComposerProps): JSX.Element {
                 onDismiss={() => props.question.cancel()}
                 onPainted={painted}
                 autoFocus={props.autoFocus !== false}
+                onDraftChange={(holds) => props.question.markDraft(holds)}
               />
             }
           >

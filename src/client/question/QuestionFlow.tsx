@@ -3,11 +3,16 @@
  * radio options (auto-advance), checkboxes, a custom-answer row, free text, skip,
  * validation feedback and the submit/failed-send states. It takes plain data and
  * callbacks; the bridge's PendingQuestion is bound by QuestionComposer.
+ *
+ * Robust to what people send: a question too long for the header is clamped
+ * with "Show all"; options keep their own identity when labels repeat (and the
+ * card says so); after an auto-advance the double-click guard keeps a second
+ * click off the question it revealed (pointer-guard.ts).
  */
 import { Button } from '@kobalte/core/button';
 import { Checkbox } from '@kobalte/core/checkbox';
 import { RadioGroup } from '@kobalte/core/radio-group';
-import { For, Index, Show, createEffect, createMemo, createUniqueId, on, onMount, type JSX } from 'solid-js';
+import { For, Index, Show, Suspense, createEffect, createMemo, createUniqueId, lazy, on, onCleanup, onMount, type JSX } from 'solid-js';
 import {
   EMPTY_DRAFT,
   hasOptions,
@@ -23,6 +28,11 @@ import { CheckIcon, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CloseIcon
 import { AnswerField } from './AnswerField.tsx';
 import { announce } from './announcements.ts';
 import { createFlowState, reasonText, type DescribedFailure, type FlowSnapshot } from './flow-state.ts';
+import { chromeChunk } from '../ui/chrome-gate.ts';
+
+// "Show all", the note on shared labels and the double-click guard load after the first card, with their words.
+const CardAssist = lazy(chromeChunk(() => import('./CardAssist.tsx')));
+
 
 export interface QuestionFlowProps {
   readonly questions: readonly AskUserQuestionItem[];
@@ -34,6 +44,8 @@ export interface QuestionFlowProps {
   readonly initial?: Partial<FlowSnapshot>;
   /** Move focus into the card when it appears (default true). */
   readonly autoFocus?: boolean;
+  /** Told whenever the card starts or stops holding typed text or a choice (what a discard would lose). */
+  readonly onDraftChange?: (holds: boolean) => void;
   /** Shown at the top of the card: an MCP ask names the asking server and shows its message (§9). */
   readonly origin?: JSX.Element;
   /** Offers "Decline" beside Skip (MCP asks only). */
@@ -54,6 +66,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   let cardRef: HTMLElement | undefined;
   let bodyRef: HTMLDivElement | undefined;
   let textRef: HTMLTextAreaElement | undefined;
+  let titleRef: HTMLHeadingElement | undefined;
 
   const current = (): AskUserQuestionItem => props.questions[flow.index()] as AskUserQuestionItem;
   const draft = (): QuestionDraft => flow.drafts[flow.index()] ?? EMPTY_DRAFT;
@@ -97,6 +110,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
     );
   });
   createEffect(on(flow.index, () => queueMicrotask(() => focusQuestion(false)), { defer: true }));
+  createEffect(on(flow.holdsInput, (holds) => props.onDraftChange?.(holds)));
 
   const feedbackText = (): string => {
     const f = flow.feedback();
@@ -129,9 +143,19 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
       <header class="qcard-head">
         <div class="qcard-titles">
           <Show when={current().header}>{(header) => <p class="qcard-eyebrow" data-verbatim>{header()}</p>}</Show>
-          <h2 class="qcard-title" id={headingId} data-verbatim>
+          <h2 ref={titleRef} class="qcard-title" id={headingId} data-verbatim>
             {current().question}
           </h2>
+          <Suspense>
+            <CardAssist
+              card={cardRef as HTMLElement}
+              title={titleRef as HTMLElement}
+              titleId={headingId}
+              position={flow.index()}
+              options={current().options ?? []}
+              collapsed={flow.collapsed()}
+            />
+          </Suspense>
         </div>
         <div class="qcard-actions">
           <IconButton
@@ -177,12 +201,12 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
                 <SingleChoice
                   index={flow.index()}
                   item={current()}
-                  draft={draft()}
                   disabled={busy()}
                   recommendedLabel={t('question.recommended')}
-                  onSelect={(i, label) => flow.select(i, label)}
-                  onChoose={(i, label) => {
-                    flow.select(i, label);
+                  picked={flow.picked(flow.index())}
+                  onSelect={(i, n) => flow.select(i, n)}
+                  onChoose={(i, n) => {
+                    flow.select(i, n);
                     if (i < flow.last()) flow.goTo(i + 1);
                   }}
                   onKeyDown={onOptionKeyDown}
@@ -192,11 +216,11 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
               <MultiChoice
                 index={flow.index()}
                 item={current()}
-                draft={draft()}
                 disabled={busy()}
                 hint={t('question.multiHint')}
                 recommendedLabel={t('question.recommended')}
-                onToggle={(i, label, on) => flow.toggle(i, label, on)}
+                picked={flow.picked(flow.index())}
+                onToggle={(i, n, on) => flow.toggle(i, n, on)}
                 onKeyDown={onOptionKeyDown}
               />
             </Show>
@@ -281,7 +305,8 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
 interface ChoiceProps {
   readonly index: number;
   readonly item: AskUserQuestionItem;
-  readonly draft: QuestionDraft;
+  /** The positions of the picked options (labels may repeat; positions do not). */
+  readonly picked: readonly number[];
   readonly disabled: boolean;
   readonly recommendedLabel: string;
   readonly onKeyDown: (event: KeyboardEvent) => void;
@@ -305,16 +330,14 @@ function OptionText(props: { option: AskUserQuestionOption; recommendedLabel: st
 
 function SingleChoice(
   props: ChoiceProps & {
-    onSelect: (i: number, label: string) => void;
-    onChoose: (i: number, label: string) => void;
+    onSelect: (i: number, n: number) => void;
+    onChoose: (i: number, n: number) => void;
   },
 ): JSX.Element {
   const options = (): AskUserQuestionOption[] => props.item.options ?? [];
   const value = (): string | undefined => {
-    const chosen = props.draft.selected[0];
-    if (chosen === undefined) return undefined;
-    const at = options().findIndex((o) => o.label === chosen);
-    return at === -1 ? undefined : String(at);
+    const chosen = props.picked[0];
+    return chosen === undefined ? undefined : String(chosen);
   };
   // Handlers are bound to the question they were rendered for, so a late event can never touch another question.
   const questionIndex = props.index;
@@ -323,10 +346,7 @@ function SingleChoice(
       class="opts"
       value={value() ?? ''}
       disabled={props.disabled}
-      onChange={(v) => {
-        const option = options()[Number(v)];
-        if (option !== undefined) props.onSelect(questionIndex, option.label);
-      }}
+      onChange={(v) => props.onSelect(questionIndex, Number(v))}
     >
       <RadioGroup.Label class="visually-hidden" data-verbatim>{props.item.question}</RadioGroup.Label>
       <Index each={options()}>
@@ -337,15 +357,16 @@ function SingleChoice(
             data-testid="option"
             onClick={(event: MouseEvent) => {
               // Real pointer clicks only (detail > 0): the label's forwarded click and arrow keys select without advancing.
-              if (event.detail > 0) props.onChoose(questionIndex, option().label);
+              if (event.detail > 0) props.onChoose(questionIndex, n);
             }}
           >
             <RadioGroup.ItemInput
               class="opt-input"
+             
               onKeyDown={(event: KeyboardEvent) => {
                 if (event.key === ' ') {
                   event.preventDefault();
-                  props.onChoose(questionIndex, option().label);
+                  props.onChoose(questionIndex, n);
                   return;
                 }
                 props.onKeyDown(event);
@@ -370,7 +391,7 @@ function SingleChoice(
 }
 
 function MultiChoice(
-  props: ChoiceProps & { hint: string; onToggle: (i: number, label: string, on: boolean) => void },
+  props: ChoiceProps & { hint: string; onToggle: (i: number, n: number, on: boolean) => void },
 ): JSX.Element {
   const questionIndex = props.index;
   const groupLabel = `q-${createUniqueId()}-group`;
@@ -381,13 +402,13 @@ function MultiChoice(
         {props.hint}
       </p>
       <For each={props.item.options ?? []}>
-        {(option) => (
+        {(option, n) => (
           <Checkbox
             class="opt"
             data-testid="option"
-            checked={props.draft.selected.includes(option.label)}
+            checked={props.picked.includes(n())}
             disabled={props.disabled}
-            onChange={(on) => props.onToggle(questionIndex, option.label, on)}
+            onChange={(on) => props.onToggle(questionIndex, n(), on)}
           >
             <Checkbox.Input class="opt-input" onKeyDown={(event: KeyboardEvent) => props.onKeyDown(event)} />
             <Checkbox.Control class="opt-mark opt-mark--box" aria-hidden="true">

@@ -2,6 +2,10 @@
  * The generic flow's state machine, apart from its markup: drafts per question,
  * the current position, feedback (stored as a locale key), and the in-flight
  * send. Drafts only ever change through these functions.
+ *
+ * Options are picked by position, not by label: two options may carry the same
+ * label, and the one clicked must be the one shown as chosen. The draft keeps
+ * the labels the answer carries (the encoder sends a shared label once).
  */
 import { batch, createSignal } from 'solid-js';
 import { createStore } from 'solid-js/store';
@@ -64,14 +68,23 @@ export function reasonText(reason: FailureReason, t: (key: MessageKey) => string
   return 'describe' in reason ? reason.describe() : reason.text;
 }
 
+/** The option positions a draft's labels point at (a label several options share points at the first). */
+function picksOf(item: AskUserQuestionItem, labels: readonly string[]): number[] {
+  return labels.map((label) => (item.options ?? []).findIndex((o) => o.label === label)).filter((n) => n >= 0);
+}
+
+/** What the person typed or chose, as text to compare (a draft holds input when it differs from where it started). */
+const inputOf = (d: QuestionDraft): string => (d.selected.length > 0 || d.custom.trim() !== '' ? JSON.stringify([d.selected, d.custom]) : '');
+
 export function createFlowState(
   questions: () => readonly AskUserQuestionItem[],
   callbacks: FlowCallbacks,
   initial: Partial<FlowSnapshot> = {},
 ) {
-  const [drafts, setDrafts] = createStore<QuestionDraft[]>(
-    questions().map((_, i) => initial.drafts?.[i] ?? EMPTY_DRAFT),
-  );
+  // Copies: the store merges edits into the objects it holds, and the starting drafts must stay as they were.
+  const copy = (d: QuestionDraft): QuestionDraft => ({ ...d, selected: [...d.selected] });
+  const starting = questions().map((_, i) => copy(initial.drafts?.[i] ?? EMPTY_DRAFT));
+  const [drafts, setDrafts] = createStore<QuestionDraft[]>(starting.map(copy));
   const [index, setIndex] = createSignal(Math.min(initial.index ?? 0, Math.max(0, questions().length - 1)));
   const [feedback, setFeedback] = createSignal<Feedback | null>(initial.feedback ?? null);
   const [submitting, setSubmitting] = createSignal(initial.submitting ?? false);
@@ -82,6 +95,8 @@ export function createFlowState(
   const answered = (i: number): boolean => isDraftAnswered(item(i), drafts[i]);
   const settled = (i: number): boolean => isDraftSettled(item(i), drafts[i]);
 
+  const labelAt = (i: number, n: number): string | undefined => item(i).options?.[n]?.label;
+
   const edit = (i: number, next: QuestionDraft): void => {
     if (submitting()) return;
     batch(() => {
@@ -89,6 +104,8 @@ export function createFlowState(
       setFeedback(null);
     });
   };
+  /** The option positions picked on question `i` (a starting draft names labels only: their first options). */
+  const picked = (i: number): readonly number[] => drafts[i]?.picks ?? picksOf(item(i), drafts[i]?.selected ?? []);
 
   const goTo = (i: number): void => {
     if (i < 0 || i > last()) return;
@@ -137,20 +154,28 @@ export function createFlowState(
     submit,
     setCollapsed,
     allSettled: (): boolean => questions().every((_, i) => settled(i)),
-    /** Single-select: picking an option clears custom text (they are exclusive). */
-    select(i: number, label: string): void {
-      edit(i, { selected: [label], custom: '', skipped: false });
+    /** The option positions picked on question `i`. */
+    picked,
+    /** True while any question holds typed text or a choice the person made (a pre-filled default is not theirs). */
+    holdsInput: (): boolean => drafts.some((d, i) => inputOf(d) !== '' && inputOf(d) !== inputOf(starting[i] ?? EMPTY_DRAFT)),
+    /** Single-select: picking option `n` clears custom text (they are exclusive). */
+    select(i: number, n: number): void {
+      const label = labelAt(i, n);
+      if (label !== undefined) edit(i, { selected: [label], custom: '', skipped: false, picks: [n] });
     },
-    toggle(i: number, label: string, on: boolean): void {
+    /** Multi-select: option `n` on or off; the draft lists the labels of the picked options. */
+    toggle(i: number, n: number, on: boolean): void {
+      if (labelAt(i, n) === undefined) return;
       const current = drafts[i] ?? EMPTY_DRAFT;
-      const selected = on ? [...current.selected.filter((l) => l !== label), label] : current.selected.filter((l) => l !== label);
-      edit(i, { selected, custom: current.custom, skipped: false });
+      const rest = picked(i).filter((m) => m !== n);
+      const picks = on ? [...rest, n] : rest;
+      edit(i, { selected: picks.map((m) => labelAt(i, m) ?? ''), custom: current.custom, skipped: false, picks });
     },
     /** Typing in single-select clears the chosen option; in multi-select checked labels stay. */
     setCustom(i: number, text: string): void {
       const current = drafts[i] ?? EMPTY_DRAFT;
       const exclusive = item(i).multiSelect !== true && text.trim() !== '';
-      edit(i, { selected: exclusive ? [] : [...current.selected], custom: text, skipped: false });
+      edit(i, exclusive ? { selected: [], custom: text, skipped: false, picks: [] } : { ...current, custom: text, skipped: false });
     },
     /** Next / Enter: refuses an unanswered question, otherwise moves on or submits on the last. */
     continueFrom(i: number): void {

@@ -53,6 +53,8 @@ export interface ScenarioRunsOptions {
   readonly initialAutoplay?: boolean;
   /** Autoplay at reading pace (docs embeds). */
   readonly readingPace?: boolean;
+  /** Asked before a run starts; a run starts only when it resolves true (a card's typed answer is never dropped silently). */
+  readonly beforeStart?: () => Promise<boolean>;
   /** Where "Yours" is kept; the browser's localStorage unless a test hands its own. */
   readonly storage?: Storage | null;
 }
@@ -101,6 +103,8 @@ export interface RunsWorkbench {
   readonly store: Pick<WorkbenchStore, 'locale' | 'setLocale' | 'transport' | 'openScenarioRun'>;
   /** Arms or clears simulated transport conditions (store and client together). */
   readonly applyTransport: (next: TransportState) => void;
+  /** Asked before a run starts: false when the person keeps the answer they are typing (no draft is lost). */
+  readonly mayStart?: () => Promise<boolean>;
 }
 
 export interface RunsLink {
@@ -123,6 +127,7 @@ export function startScenarioRuns(workbench: RunsWorkbench, link: RunsLink, onSh
     setLocale: (next) => workbench.store.setLocale(next),
     onTransport: (fault) => workbench.applyTransport({ ...workbench.store.transport(), ...fault, failNextSend: fault.failNextSend ?? false }),
     onOpen: (scenario) => workbench.store.openScenarioRun(scenario),
+    ...(workbench.mayStart !== undefined ? { beforeStart: workbench.mayStart } : {}),
     ...(onShowYours !== undefined ? { onShowYours } : {}),
     initialAutoplay: link.autoplay === true,
     readingPace: link.embed === true,
@@ -211,11 +216,15 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
     scenarioCopy.text(options.locale(), key, vars);
 
   const open = (next: Scenario, from: RunSource): void => {
-    if (next.setup?.locale !== undefined) options.setLocale(next.setup.locale);
-    setSource(from);
-    setSelectedStep(null);
-    player.start(next);
-    options.onOpen?.(next);
+    const start = (): void => {
+      if (next.setup?.locale !== undefined) options.setLocale(next.setup.locale);
+      setSource(from);
+      setSelectedStep(null);
+      player.start(next);
+      options.onOpen?.(next);
+    };
+    if (options.beforeStart === undefined) start();
+    else void options.beforeStart().then((ok) => ok && start());
   };
 
   /** Adds to "Yours" and reports the outcome; the entry's source when it is there. */
@@ -250,8 +259,12 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
     restart(restartOptions = {}) {
       const current = player.scenario;
       if (current === undefined) return;
-      setSelectedStep(null);
-      player.start(current, restartOptions.paused === true ? { startPaused: true } : {});
+      const again = (): void => {
+        setSelectedStep(null);
+        player.start(current, restartOptions.paused === true ? { startPaused: true } : {});
+      };
+      if (options.beforeStart === undefined) again();
+      else void options.beforeStart().then((ok) => ok && again());
     },
     control: (action) => player.control(action),
     selectStep: (path) => setSelectedStep(path),

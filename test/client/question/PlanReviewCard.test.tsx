@@ -69,10 +69,30 @@ describe('plan-review card', () => {
     expect(screen.queryByText('Ready to start coding?')).toBeNull();
   });
 
-  it('offers Chat about it, Refuse and Approve, with focus on Approve', async () => {
+  it('offers Chat about it, Refuse and Approve, with focus on the plan, never on Approve', async () => {
     await renderCard();
     expect(actions().map((b) => b.textContent)).toEqual(['Chat about it', 'Refuse', 'Approve']);
-    expect(button('Approve')).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Plan review' })).toHaveFocus();
+    expect(button('Approve')).not.toHaveFocus();
+  });
+
+  it('a stray Enter or Space on a fresh card settles nothing', async () => {
+    const { user, onAnswer, onDismiss } = await renderCard();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(onDismiss).not.toHaveBeenCalled();
+    for (const action of actions()) expect(action).toBeEnabled();
+  });
+
+  it('Tab goes from the plan to Chat about it, Refuse and Approve, in that order', async () => {
+    const { user } = await renderCard();
+    const order: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await user.tab();
+      order.push(document.activeElement?.textContent ?? '');
+    }
+    expect(order).toEqual(['Chat about it', 'Refuse', 'Approve']);
   });
 
   it('uses the asker’s option description as the tooltip, and sets no title without one', async () => {

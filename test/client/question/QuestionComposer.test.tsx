@@ -242,3 +242,31 @@ describe('drafts per request', () => {
     expect(screen.getByRole('radio', { name: 'Thorough' })).toBeChecked();
   });
 });
+
+describe('whether the card holds a draft', () => {
+  it('the pending question knows: a choice or typed text holds one, an emptied field and a fresh card do not', async () => {
+    const bridge = makeBridge();
+    const question = bridge.request('r1', [notes, mode]);
+    const { user } = renderComposer(question);
+    expect(question.holdsDraft).toBe(false);
+
+    await user.type(textbox(), 'a note');
+    expect(question.holdsDraft).toBe(true);
+    await user.clear(textbox());
+    expect(question.holdsDraft).toBe(false);
+    await user.type(textbox(), '   ');
+    expect(question.holdsDraft).toBe(false);
+
+    await user.click(button('Next question'));
+    await user.click(screen.getByText('Thorough'));
+    expect(question.holdsDraft).toBe(true);
+  });
+
+  it('skipping alone is not a draft', async () => {
+    const bridge = makeBridge();
+    const question = bridge.request('r1', [notes, mode]);
+    const { user } = renderComposer(question);
+    await user.click(button('Skip this question'));
+    expect(question.holdsDraft).toBe(false);
+  });
+});

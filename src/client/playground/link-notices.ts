@@ -1,0 +1,46 @@
+/**
+ * What the page says about a link it could not fully use (url-state.ts finds
+ * the problems): each kind in its own words, so a bad `lang` is never reported
+ * as "the request could not be opened". Loaded only when a link has a problem.
+ */
+import type { LinkProblem } from '../../app/url-state.ts';
+import { assertNever } from '../../protocol/index.ts';
+import { defineCopy } from '../locale/copy.ts';
+import type { Locale } from '../locale/locale.ts';
+
+const linkCopy = defineCopy(
+  {
+    'link.badSetting': '链接里的一项设置没有采用：{reason}',
+    'link.tokensDropped': '链接里有 {count} 个设计令牌的值无效，已改用默认值。',
+    'link.scenarioAndRequest': '这个链接同时给出了场景和请求（?q=）：运行的是场景，请求没有提出。',
+    'link.scenarioData': '链接里的场景（?scenario-data=）无法读取：{reason}',
+  },
+  {
+    'link.badSetting': 'A setting in the link was not used: {reason}',
+    'link.tokensDropped': '{count} design token value(s) in the link were not valid; the defaults are used instead.',
+    'link.scenarioAndRequest': 'This link names both a scenario and a request (?q=): the scenario runs, the request is not asked.',
+    'link.scenarioData': 'The scenario in the link (?scenario-data=) could not be read: {reason}',
+  },
+);
+
+export interface LinkNotice {
+  readonly text: string;
+  readonly tone: 'info' | 'error';
+}
+
+export function linkNotice(problem: LinkProblem, locale: Locale): LinkNotice {
+  switch (problem.kind) {
+    case 'request':
+      return { text: linkCopy.text(locale, 'app.badRequest', { reason: problem.reason }), tone: 'error' };
+    case 'setting':
+      return { text: linkCopy.text(locale, 'link.badSetting', { reason: problem.reason }), tone: 'error' };
+    case 'tokens-dropped':
+      return { text: linkCopy.text(locale, 'link.tokensDropped', { count: problem.count }), tone: 'info' };
+    case 'scenario-and-request':
+      return { text: linkCopy.text(locale, 'link.scenarioAndRequest'), tone: 'info' };
+    case 'scenario-data':
+      return { text: linkCopy.text(locale, 'link.scenarioData', { reason: problem.reason }), tone: 'error' };
+    default:
+      return assertNever(problem);
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * What the generic card adds once it is on screen, in one chunk loaded after the
+ * first card (with its words, card-copy.ts): "Show all" for a question too long
+ * for the header, the note on options that share a label, and the double-click
+ * guard (pointer-guard.ts), in place long before anyone can click an option.
+ * It sits in the card's header and works on the card's DOM.
+ */
+import { Show, onCleanup, type JSX } from 'solid-js';
+import type { AskUserQuestionOption } from '../../protocol/index.ts';
+import { DuplicateLabelsNote } from './DuplicateLabelsNote.tsx';
+import { makePointerGuard } from './pointer-guard.ts';
+import { TitleToggle } from './TitleToggle.tsx';
+
+export interface CardAssistProps {
+  readonly card: HTMLElement;
+  readonly title: HTMLElement;
+  /** The heading's id (what "Show all" controls). */
+  readonly titleId: string;
+  /** The position of the question shown. */
+  readonly position: number;
+  readonly options: readonly AskUserQuestionOption[];
+  readonly collapsed: boolean;
+}
+
+export default function CardAssist(props: CardAssistProps): JSX.Element {
+  onCleanup(makePointerGuard().attach(props.card));
+  return (
+    <>
+      <TitleToggle card={props.card} title={props.title} controls={props.titleId} position={props.position} hidden={props.collapsed} />
+      <Show when={!props.collapsed}>
+        <DuplicateLabelsNote options={props.options} />
+      </Show>
+    </>
+  );
+}

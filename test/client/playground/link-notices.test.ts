@@ -1,0 +1,33 @@
+/**
+ * Link problems are worded per kind, in both locales: a bad view setting is
+ * never reported as a request that could not be opened.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseUrlState } from '../../../src/app/url-state.ts';
+import { linkNotice } from '../../../src/client/playground/link-notices.ts';
+
+describe('link notices', () => {
+  it('word each kind of problem on its own, in English and Chinese', () => {
+    const problems = parseUrlState('?q=garbage!!&lang=fr&scenario=single-choice').problems;
+    const en = problems.map((p) => linkNotice(p, 'en'));
+    expect(en.map((n) => n.text)).toEqual([
+      expect.stringMatching(/^The request in the link could not be opened: /),
+      'A setting in the link was not used: lang must be "zh" or "en", not "fr"',
+    ]);
+    expect(en.map((n) => n.tone)).toEqual(['error', 'error']);
+    expect(linkNotice({ kind: 'setting', param: 'width', reason: 'x' }, 'zh').text).toBe('链接里的一项设置没有采用：x');
+  });
+
+  it('say which one runs when a link names both a scenario and a request', () => {
+    expect(linkNotice({ kind: 'scenario-and-request' }, 'en')).toEqual({
+      text: 'This link names both a scenario and a request (?q=): the scenario runs, the request is not asked.',
+      tone: 'info',
+    });
+    expect(linkNotice({ kind: 'scenario-and-request' }, 'zh').text).toContain('运行的是场景');
+  });
+
+  it('count the token values that were dropped', () => {
+    expect(linkNotice({ kind: 'tokens-dropped', count: 2 }, 'en').text).toBe('2 design token value(s) in the link were not valid; the defaults are used instead.');
+    expect(linkNotice({ kind: 'tokens-dropped', count: 2 }, 'zh').text).toBe('链接里有 2 个设计令牌的值无效，已改用默认值。');
+  });
+});
