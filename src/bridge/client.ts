@@ -51,6 +51,8 @@ export interface AskTiming {
   readonly rpcId: string;
   readonly receivedAt: number;
   readonly hopMs: number;
+  /** Set when the worker's `sentAt` was later than the receive time: by how much its clock ran ahead (the hop is shorter than this). */
+  readonly skewMs?: number;
   paintMs?: number;
 }
 
@@ -218,7 +220,12 @@ export class HostClient {
     if (frame.type === 'receipt') this.#onReceipt(frame);
     if (frame.type === 'question/requested' && !this.#timings.has(frame.rpcId)) {
       const span = hopSpan(frame.sentAt, receivedAt, performance.timeOrigin);
-      this.#timings.set(frame.rpcId, { rpcId: frame.rpcId, receivedAt, hopMs: span.end - span.start });
+      this.#timings.set(frame.rpcId, {
+        rpcId: frame.rpcId,
+        receivedAt,
+        hopMs: span.end - span.start,
+        ...(span.skewMs > 0 ? { skewMs: span.skewMs } : {}),
+      });
       safeMeasure('ask-hop', span.start, span.end, frame.rpcId);
     }
     for (const listener of this.#listeners) listener(frame);
@@ -257,13 +264,15 @@ export class HostClient {
 /**
  * The ask-hop span on the page's timeline. The worker's and the page's clocks can
  * disagree by more than a fast hop (each rounds its own timeOrigin), so a `sentAt`
- * after the receive time is clamped to it: the hop is never negative, at worst 0.
+ * after the receive time is clamped to it: the hop is never negative, at worst 0,
+ * and `skewMs` says by how much the worker's clock ran ahead (the inspector shows
+ * that instead of a bare "0.0 ms").
  * See docs/decisions/2026-12-02-clock-safe-hop.md.
  */
-export function hopSpan(sentAt: number, receivedAt: number, timeOrigin: number): { start: number; end: number } {
+export function hopSpan(sentAt: number, receivedAt: number, timeOrigin: number): { start: number; end: number; skewMs: number } {
   const end = Math.max(0, receivedAt - timeOrigin);
   const start = Math.min(end, Math.max(0, sentAt - timeOrigin));
-  return { start, end };
+  return { start, end, skewMs: Math.max(0, sentAt - receivedAt) };
 }
 
 function safeMeasure(name: string, start: number, end: number, rpcId: string): void {

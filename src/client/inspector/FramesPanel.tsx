@@ -7,9 +7,11 @@ import { For, Show, type JSX } from 'solid-js';
 import type { AskTiming } from '../../bridge/client.ts';
 import type { FrameLogEntry } from '../../bridge/frame-log.ts';
 import { useLocale } from '../locale/locale.ts';
+import { hopText, timingCopy } from './timing-text.ts';
 
 export function FramesPanel(props: { frames: readonly FrameLogEntry[]; timings: readonly AskTiming[] }): JSX.Element {
   const { t } = useLocale();
+  const tt = timingCopy.use();
   return (
     <div class="frames" data-testid="frames">
       <Show when={props.timings.length > 0}>
@@ -29,7 +31,9 @@ export function FramesPanel(props: { frames: readonly FrameLogEntry[]; timings: 
                   <td>
                     <code>{timing.rpcId}</code>
                   </td>
-                  <td>{timing.hopMs.toFixed(1)} ms</td>
+                  <td data-testid="ask-hop" title={hopText(timing, tt).title}>
+                    {hopText(timing, tt).text}
+                  </td>
                   <td>{timing.paintMs === undefined ? '—' : `${timing.paintMs.toFixed(1)} ms`}</td>
                 </tr>
               )}
