@@ -1,13 +1,24 @@
 /**
- * URL state (§5.3): parses the playground's query parameters. Each bad parameter
- * yields a clear message and its default, never an exception.
+ * URL state (§5.7): the playground's parameters, read from the query and from the
+ * fragment, and the share link, written into the fragment. Each parameter is one
+ * entry of `URL_PARAMS` (its name and how its text becomes state), read the same
+ * way from both places; the fragment wins where both give a parameter, because
+ * it is what Share writes. A bad parameter yields a clear message and its
+ * default, never an exception.
+ *
+ * Why the fragment: it never reaches the server, so neither a server's header
+ * limit (Node answers 431 above 16 kB of request line and headers, nginx's is
+ * smaller) nor its logs ever see the request. Links have one limit left, the
+ * browser's own URL length (`MAX_LINK_CHARS`); above it Share offers a scenario
+ * file instead. See docs/decisions/2026-12-03-links-in-the-fragment.md.
  */
-import { decompressFromEncodedURIComponent, compressToEncodedURIComponent } from 'lz-string';
-import { describeIssues, requestDataSchema, type RequestData } from '../protocol/index.ts';
+import type { RequestData } from '../protocol/index.ts';
+import { decodeRequest, encodeRequest } from '../protocol/request-link.ts';
 import { decodeTokens, encodeTokens, hasOverrides, type Theme, type TokenOverrides } from '../client/editor/tokens.ts';
+import { rawParams } from './url-params.ts';
 
-export { decodeTokens, encodeTokens };
-
+export { decodeRequest, decodeTokens, encodeRequest, encodeTokens, rawParams };
+export type { DecodedRequest } from '../protocol/request-link.ts';
 
 export interface UrlState {
   readonly request?: RequestData;
@@ -22,65 +33,67 @@ export interface UrlState {
   readonly problems: readonly string[];
 }
 
-export type DecodedRequest = { ok: true; request: RequestData } | { ok: false; reason: string };
+/** What one parameter contributes: some state, or the sentence that says why its text could not be used. */
+export type ParamResult = { readonly ok: true; readonly state: Partial<Omit<UrlState, 'problems'>> } | { readonly ok: false; readonly problem: string };
 
-export function encodeRequest(request: RequestData): string {
-  return compressToEncodedURIComponent(JSON.stringify(request));
+export interface UrlParam {
+  readonly name: string;
+  /** Its text, already percent-decoded, wherever it came from. */
+  read(value: string): ParamResult;
 }
 
-export function decodeRequest(data: string): DecodedRequest {
-  let json: string | null;
-  try {
-    json = decompressFromEncodedURIComponent(data);
-  } catch {
-    json = null;
-  }
-  if (json === null || json === '') return { ok: false, reason: 'the q parameter is not lz-string data (it may be cut short)' };
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch (error) {
-    return { ok: false, reason: `the q parameter is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
-  }
-  const parsed = requestDataSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, reason: `the request does not match the schema: ${describeIssues(parsed.error)}` };
-  return { ok: true, request: parsed.data };
-}
+const use = (state: Partial<Omit<UrlState, 'problems'>>): ParamResult => ({ ok: true, state });
+const refuse = (problem: string): ParamResult => ({ ok: false, problem });
 
-export function parseUrlState(search: string): UrlState {
-  const params = new URLSearchParams(search);
+/** Every parameter the playground reads, in the order their problems are reported. */
+export const URL_PARAMS: readonly UrlParam[] = [
+  { name: 'embed', read: (value) => use({ embed: value === '1' }) },
+  { name: 'autoplay', read: (value) => use({ autoplay: value === '1' }) },
+  {
+    name: 'q',
+    read: (value) => {
+      const decoded = decodeRequest(value);
+      return decoded.ok ? use({ request: decoded.request }) : refuse(decoded.reason);
+    },
+  },
+  {
+    name: 'lang',
+    read: (value) => (value === 'zh' || value === 'en' ? use({ lang: value }) : refuse(`lang must be "zh" or "en", not "${value}"`)),
+  },
+  {
+    name: 'theme',
+    read: (value) =>
+      value === 'light' || value === 'dark' ? use({ theme: value }) : refuse(`theme must be "light" or "dark", not "${value}"`),
+  },
+  {
+    name: 'width',
+    read: (value) => {
+      const px = Number(value);
+      return Number.isInteger(px) && px >= 280 && px <= 4000
+        ? use({ width: px })
+        : refuse(`width must be a whole number of pixels between 280 and 4000, not "${value}"`);
+    },
+  },
+  { name: 'scenario', read: (value) => use({ scenario: value }) },
+  {
+    name: 'tokens',
+    read: (value) => {
+      const decoded = decodeTokens(value);
+      return decoded === null ? refuse('the tokens parameter could not be read; the default design tokens are used') : use({ tokens: decoded });
+    },
+  },
+];
+
+export function parseUrlState(search: string, hash = ''): UrlState {
+  const raw = rawParams(search, hash);
   const problems: string[] = [];
-  let state: UrlState = { embed: params.get('embed') === '1', autoplay: params.get('autoplay') === '1', problems };
-
-  const q = params.get('q');
-  if (q !== null) {
-    const decoded = decodeRequest(q);
-    if (decoded.ok) state = { ...state, request: decoded.request };
-    else problems.push(decoded.reason);
-  }
-  const lang = params.get('lang');
-  if (lang !== null) {
-    if (lang === 'zh' || lang === 'en') state = { ...state, lang };
-    else problems.push(`lang must be "zh" or "en", not "${lang}"`);
-  }
-  const theme = params.get('theme');
-  if (theme !== null) {
-    if (theme === 'light' || theme === 'dark') state = { ...state, theme };
-    else problems.push(`theme must be "light" or "dark", not "${theme}"`);
-  }
-  const width = params.get('width');
-  if (width !== null) {
-    const px = Number(width);
-    if (Number.isInteger(px) && px >= 280 && px <= 4000) state = { ...state, width: px };
-    else problems.push(`width must be a whole number of pixels between 280 and 4000, not "${width}"`);
-  }
-  const scenario = params.get('scenario');
-  if (scenario !== null) state = { ...state, scenario };
-  const tokens = params.get('tokens');
-  if (tokens !== null) {
-    const decoded = decodeTokens(tokens);
-    if (decoded === null) problems.push('the tokens parameter could not be read; the default design tokens are used');
-    else state = { ...state, tokens: decoded };
+  let state: UrlState = { embed: false, autoplay: false, problems };
+  for (const param of URL_PARAMS) {
+    const value = raw.get(param.name);
+    if (value === undefined) continue;
+    const result = param.read(value);
+    if (result.ok) state = { ...state, ...result.state };
+    else problems.push(result.problem);
   }
   return state;
 }
@@ -94,15 +107,33 @@ export interface ShareState {
   readonly tokens?: TokenOverrides;
 }
 
-/** The URL of the current state: what Share copies. Never carries secrets (there are none in this state). */
+/**
+ * The longest link Share hands out, in characters. Firefox refuses URLs longer
+ * than 1,048,576 characters (`network.standard-url.max-length`), Chromium longer
+ * than 2,097,152 (`url::kMaxURLChars`); one million leaves room for the origin
+ * and path and opens in both.
+ */
+export const MAX_LINK_CHARS = 1_000_000;
+
+/** The URL of the current state: what Share copies, state in the fragment. Never carries secrets (there are none in this state). */
 export function buildShareUrl(base: string, state: ShareState): string {
   const url = new URL(base);
   url.search = '';
-  if (state.scenario !== undefined) url.searchParams.set('scenario', state.scenario);
-  else if (state.request !== undefined) url.searchParams.set('q', encodeRequest(state.request));
-  url.searchParams.set('lang', state.lang);
-  url.searchParams.set('theme', state.theme);
-  if (state.width !== undefined) url.searchParams.set('width', String(state.width));
-  if (state.tokens !== undefined && hasOverrides(state.tokens)) url.searchParams.set('tokens', encodeTokens(state.tokens));
+  const params = new URLSearchParams();
+  if (state.scenario !== undefined) params.set('scenario', state.scenario);
+  else if (state.request !== undefined) params.set('q', encodeRequest(state.request));
+  params.set('lang', state.lang);
+  params.set('theme', state.theme);
+  if (state.width !== undefined) params.set('width', String(state.width));
+  if (state.tokens !== undefined && hasOverrides(state.tokens)) params.set('tokens', encodeTokens(state.tokens));
+  url.hash = params.toString();
   return url.href;
+}
+
+export type ShareLink = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: 'too-large'; readonly chars: number; readonly limit: number };
+
+/** The share link, or why there is none: a request too large for any browser's URL (Share then offers a scenario file). */
+export function shareLink(base: string, state: ShareState, limit = MAX_LINK_CHARS): ShareLink {
+  const url = buildShareUrl(base, state);
+  return url.length <= limit ? { ok: true, url } : { ok: false, reason: 'too-large', chars: url.length, limit };
 }
