@@ -5,7 +5,11 @@
 import { makeHostEndpoint } from '../bridge/host-endpoint.ts';
 import type { PortLike } from '../bridge/port.ts';
 import type { ClientFrame } from '../protocol/index.ts';
+import { decodeRequest } from '../protocol/request-link.ts';
 import { parseScenario } from '../scenarios/loader.ts';
+import { PLAYER_PACE_MS } from '../scenarios/pace.ts';
+import type { Scenario } from '../scenarios/schema.ts';
+import { loadBootScenario } from './boot-scenario.ts';
 import { LiveDriver } from './live/driver.ts';
 import { HostRuntime } from './runtime.ts';
 import { ScriptedDriver } from './scripted-driver.ts';
@@ -15,7 +19,19 @@ export interface HostHandle {
   close(): void;
 }
 
-export function startHost(port: PortLike): HostHandle {
+export interface HostOptions {
+  /**
+   * A Web Lock name to hold for as long as this host lives; the page learns of it
+   * from `host/alive` and queues for the same lock, which it gets only when this
+   * context is gone (docs/decisions/2026-12-03-agent-stopped.md).
+   */
+  readonly lock?: string;
+  readonly locks?: LockManager;
+  /** Ends this context without a word ("Crash the agent", the silent kind). */
+  readonly exit?: () => void;
+}
+
+export function startHost(port: PortLike, options: HostOptions = {}): HostHandle {
   // The endpoint's handlers run only when a message arrives, after `rt` exists.
   const endpoint = makeHostEndpoint(port, {
     onResponse: (rpcId, result) => rt.respond(rpcId, result),
@@ -24,6 +40,54 @@ export function startHost(port: PortLike): HostHandle {
   const rt = new HostRuntime({ send: (frame) => endpoint.send(frame) });
   let scripted: ScriptedDriver | undefined;
   const live = new LiveDriver(rt);
+  // Bumped by every scenario the page starts: a boot run whose file arrives later must not start over it.
+  let runs = 0;
+
+  const runScenario = (scenario: Scenario, paceMs: number, startPaused?: boolean): void => {
+    scripted?.supersede();
+    const driver = new ScriptedDriver(rt, scenario, { paceMs, ...(startPaused !== undefined ? { startPaused } : {}) });
+    scripted = driver;
+    void driver.run();
+  };
+
+  const boot = (frame: Extract<ClientFrame, { type: 'run/boot' }>): void => {
+    if (frame.q !== undefined) {
+      // An unreadable q is the page's to report (it decodes the same text with the same code).
+      const decoded = decodeRequest(frame.q);
+      if (decoded.ok) void rt.runStep((signal) => rt.directAsk(decoded.request.questions, signal));
+      return;
+    }
+    const id = frame.scenario;
+    if (id === undefined) return;
+    const run = ++runs;
+    void loadBootScenario(id).then((loaded) => {
+      if (run !== runs) return;
+      if (loaded.ok) runScenario(loaded.scenario, PLAYER_PACE_MS);
+      // An unknown id is the panel's to report ("No scenario named …"); a known one that failed says why here.
+      else if (loaded.known) rt.emit({ type: 'scenario/state', scenarioId: id, state: 'invalid', error: loaded.error });
+    });
+  };
+
+  const crash = (how: 'throw' | 'exit'): void => {
+    if (how === 'exit') {
+      options.exit?.();
+      return;
+    }
+    // Outside any handler, so nothing catches it: the page sees the worker's `error` event.
+    setTimeout(() => {
+      throw new Error('simulated crash: the agent threw an uncaught error');
+    });
+  };
+
+  const lockName = options.lock;
+  const locks = options.locks;
+  if (lockName !== undefined && locks !== undefined) {
+    void locks.request(lockName, () => {
+      rt.emit({ type: 'host/alive', lock: lockName });
+      // Held until this context ends: that release is the page's only sign of a silent death.
+      return new Promise<never>(() => undefined);
+    });
+  }
 
   function handle(frame: Exclude<ClientFrame, { type: 'client-response' | 'transport/conditions' }>): void {
     switch (frame.type) {
@@ -33,19 +97,21 @@ export function startHost(port: PortLike): HostHandle {
       case 'run/stop':
         rt.stop();
         return;
+      case 'run/boot':
+        boot(frame);
+        return;
+      case 'host/crash':
+        crash(frame.how);
+        return;
       case 'scenario/run': {
+        runs++;
         scripted?.supersede();
         const parsed = parseScenario(frame.scenario, 'scenario');
         if (!parsed.ok) {
           rt.emit({ type: 'scenario/state', scenarioId: '(invalid)', state: 'invalid', error: parsed.error });
           return;
         }
-        const driver = new ScriptedDriver(rt, parsed.scenario, {
-          paceMs: frame.paceMs,
-          ...(frame.startPaused !== undefined ? { startPaused: frame.startPaused } : {}),
-        });
-        scripted = driver;
-        void driver.run();
+        runScenario(parsed.scenario, frame.paceMs, frame.startPaused);
         return;
       }
       case 'scenario/control':

@@ -62,7 +62,7 @@ describe.skipIf(browserSkipReason !== null)('live demo model (Chromium)', () => 
         code: null,
       });
       await expect.poll(() => lastMessage(page), { timeout: 10_000 }).toContain('- Output: Summary, Code sample');
-      await expect.poll(() => page.locator('[data-testid="send"]').count()).toBe(1);
+      await expect.poll(() => page.locator('[data-testid="send"]').count(), { timeout: 10_000 }).toBe(1);
 
       // Second message: the demo model delegates; the child's ask is refused, the parent asks.
       await send(page, 'research why it is slow');

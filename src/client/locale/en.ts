@@ -60,7 +60,6 @@ export const en = {
   'app.widthFull': 'Full',
   'app.emptyTranscript': 'The conversation shows here. Open a scenario, or a request with a ?q= link.',
   'app.badRequest': 'The request in the link could not be opened: {reason}',
-  'app.workerError': 'The agent runtime failed: {reason}',
   'inspector.title': 'Inspector',
   'inspector.modelReceives': 'Model receives',
   'inspector.modelReceivesEmpty': 'No ask has settled yet.',

@@ -16,12 +16,10 @@ import { Tabs } from '../ui/lazy-tabs.ts';
 import { Conversation } from './Conversation.tsx';
 import { createSession } from '../session/create-session.ts';
 import { EmbedBar } from './EmbedBar.tsx';
-import { embeddingParent, makeHeightReporter } from './embed-height.ts';
 import type { TransportState } from './transport-state.ts';
 import { createWorkbench } from '../workbench/store.ts';
-import { buildShareUrl } from '../../app/url-state.ts';
+import { buildShareUrl, shareLink, type ShareState } from '../../app/url-state.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
-import { CopyButton } from '../ui/CopyButton.tsx';
 import { MIXED_EXAMPLE } from './first-example.ts';
 
 const ScenarioPanel = lazy(() => import('../scenarios/ScenarioPanel.tsx'));
@@ -30,6 +28,7 @@ const FramesPanel = lazy(chromeChunk(() => import('../inspector/FramesPanel.tsx'
 const ModelReceives = lazy(chromeChunk(() => import('../inspector/ModelReceives.tsx').then((m) => ({ default: m.ModelReceives }))));
 const TransportBar = lazy(chromeChunk(() => import('./TransportBar.tsx').then((m) => ({ default: m.TransportBar }))));
 const Examples = lazy(chromeChunk(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
+const ShareButton = lazy(chromeChunk(() => import('../share/ShareButton.tsx').then((m) => ({ default: m.ShareButton }))));
 const LiveSettings = lazy(chromeChunk(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
 const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) => ({ default: m.RequestEditor })));
 const CodePanel = lazy(() => import('../editor/CodePanel.tsx').then((m) => ({ default: m.CodePanel })));
@@ -54,14 +53,22 @@ export interface AppProps {
   readonly tokens?: TokenOverrides;
   /** Problems found in the URL, shown as notices. */
   readonly problems?: readonly string[];
-  /** Reports unrecoverable transport trouble (the worker failed to start, …). */
-  readonly onReady?: (api: { notify: (text: string) => void }) => void;
+  /**
+   * What the worker started by itself from the URL before this app loaded (the entry
+   * hands it `run/boot`): the `?q=` ask, or the `?scenario=` run, which the app then
+   * follows instead of starting again.
+   */
+  readonly booted?: { readonly request: boolean; readonly scenario: boolean };
+  /** Reset: the entry starts a fresh worker and a fresh app, keeping the locale and theme. Absent, Reset reloads the page. */
+  readonly onReset?: (keep: { readonly locale: Locale; readonly theme: Theme }) => void;
 }
 
 export function App(props: AppProps): JSX.Element {
-  const client = new HostClient(props.port, { burst: batch });
+  const client = new HostClient(props.port, { burst: batch, start: false });
   onCleanup(() => client.close());
   const session = createSession(client);
+  // Frames that came before the app (the worker starts first) reach the session now, before the first render.
+  client.start();
   const store = createWorkbench({
     locale: props.locale,
     theme: props.theme,
@@ -81,14 +88,14 @@ export function App(props: AppProps): JSX.Element {
     store.startRequest(request);
     client.ask(request);
   };
-  const shareUrl = (): string =>
-    buildShareUrl(location.href, {
-      ...(store.openScenario() !== null ? { scenario: store.openScenario() as string } : { request: store.draft() }),
-      lang: locale.locale(),
-      theme: store.theme(),
-      ...(store.width() !== 'full' ? { width: Number(store.width()) } : {}),
-      tokens: store.tokens(),
-    });
+  const shareState = (): ShareState => ({
+    ...(store.openScenario() !== null ? { scenario: store.openScenario() as string } : { request: store.draft() }),
+    lang: locale.locale(),
+    theme: store.theme(),
+    ...(store.width() !== 'full' ? { width: Number(store.width()) } : {}),
+    tokens: store.tokens(),
+  });
+  const shareUrl = (): string => buildShareUrl(location.href, shareState());
 
   const applyTransport = (next: TransportState): void => {
     store.setTransport(next);
@@ -109,6 +116,7 @@ export function App(props: AppProps): JSX.Element {
         findQuestion={(rpcId) => session.pending().find((q) => q.rpcId === rpcId)}
         onTransport={(fault) => applyTransport({ ...store.transport(), ...fault, failNextSend: fault.failNextSend ?? false })}
         initialId={props.scenarioId}
+        initialStarted={props.booted?.scenario === true}
         initialAutoplay={props.autoplay === true}
         onOpen={(scenario) => store.openScenarioRun(scenario)}
         readingPace={props.embed === true}
@@ -124,24 +132,37 @@ export function App(props: AppProps): JSX.Element {
 
   let shellRef: HTMLDivElement | undefined;
   onMount(() => {
-    // Embedded in a docs page: report the content height so the iframe can fit it.
-    const parent = props.embed === true ? embeddingParent() : null;
-    if (parent !== null && shellRef !== undefined) onCleanup(makeHeightReporter(shellRef, parent));
+    // Embedded in a docs page: report the content height so the iframe can fit it, and the progress.
+    // Loaded only when framed: a page of its own never needs either.
+    const parent = props.embed === true && window.parent !== window ? window.parent : null;
     if (parent !== null) {
-      let stop: (() => void) | undefined;
+      const stops: (() => void)[] = [];
       let gone = false;
-      void import('./embed-progress.ts').then((m) => {
-        if (!gone) stop = m.makeProgressReporter(client.log, parent);
+      void Promise.all([import('./embed-height.ts'), import('./embed-progress.ts')]).then(([height, progress]) => {
+        if (gone) return;
+        if (shellRef !== undefined) stops.push(height.makeHeightReporter(shellRef, parent));
+        stops.push(progress.makeProgressReporter(client.log, parent));
       });
       onCleanup(() => {
         gone = true;
-        stop?.();
+        for (const stop of stops) stop();
       });
     }
     for (const problem of props.problems ?? []) session.notify(locale.t('app.badRequest', { reason: problem }), 'error');
-    props.onReady?.({ notify: (text) => session.notify(locale.t('app.workerError', { reason: text }), 'error') });
-    if (props.initialRequest !== undefined) client.ask(props.initialRequest);
+    if (props.initialRequest !== undefined && props.booted?.request !== true) client.ask(props.initialRequest);
   });
+  // The agent stopped for good: the transcript keeps a notice of it (the composer says so too, with Reset).
+  onCleanup(
+    client.onStopped((reason) => {
+      void import('./stopped-copy.ts').then((m) => session.notify(m.stopText(reason, locale.locale()), 'error'));
+    }),
+  );
+  const reset = (): void => {
+    const keep = { locale: locale.locale(), theme: store.theme() };
+    if (props.onReset !== undefined) props.onReset(keep);
+    // The query form: a URL that differs only in its fragment would not reload.
+    else location.assign(`${location.origin}${location.pathname}?lang=${keep.locale}&theme=${keep.theme}`);
+  };
 
   const t = locale.t;
   return (
@@ -203,14 +224,15 @@ export function App(props: AppProps): JSX.Element {
                 ]}
                 onChange={(next) => store.setWidth(next)}
               />
-              <TransportBar value={store.transport()} onChange={applyTransport} />
-              <CopyButton text={shareUrl} label={t('app.share')} done={t('app.shareCopied')} data-testid="share" />
+              <TransportBar
+                value={store.transport()}
+                onChange={applyTransport}
+                onCrash={(how) => client.send({ type: 'host/crash', how })}
+                agentStopped={session.stopped() !== null}
+              />
+              <ShareButton link={() => shareLink(location.href, shareState())} data-testid="share" />
               {/* A clean slate: a fresh worker, empty conversation and log, default transport and tokens; locale and theme stay. */}
-              <Button
-                class="btn btn--small btn--ghost"
-                data-testid="reset"
-                onClick={() => location.assign(buildShareUrl(location.origin + location.pathname, { lang: locale.locale(), theme: store.theme() }))}
-              >
+              <Button class="btn btn--small btn--ghost" data-testid="reset" onClick={reset}>
                 {t('app.reset')}
               </Button>
             </div>
@@ -252,6 +274,7 @@ export function App(props: AppProps): JSX.Element {
           <Conversation
             session={session}
             embedded={props.embed === true}
+            onReset={reset}
             onSend={(text) => {
               // The composer talks to the live model: show its settings, so it is clear who answers.
               if (props.embed !== true) setLeftTab('live');

@@ -4,7 +4,7 @@
  * goes into the card when it appears and back to the composer when it leaves.
  */
 import { Button } from '@kobalte/core/button';
-import { Show, createEffect, on, type JSX } from 'solid-js';
+import { Show, createEffect, lazy, on, type JSX } from 'solid-js';
 import type { PendingQuestion } from '../../bridge/client.ts';
 import { QuestionComposer } from '../question/QuestionComposer.tsx';
 import { Transcript } from '../transcript/Transcript.tsx';
@@ -13,12 +13,17 @@ import { StopIcon } from '../ui/icons.tsx';
 import { Composer } from './Composer.tsx';
 import type { Session } from '../session/model.ts';
 
+// Only an agent that stopped for good needs it: not part of the first card.
+const AgentStopped = lazy(() => import('./AgentStopped.tsx'));
+
 export interface ConversationProps {
   readonly session: Session;
   readonly onSend: (text: string) => void;
   readonly onPainted: (question: PendingQuestion) => void;
   /** Embedded in another page: a card takes focus only while this document has it, so it never pulls focus out of the host page. */
   readonly embedded?: boolean;
+  /** Starts a fresh agent (offered once the agent has stopped for good). */
+  readonly onReset?: () => void;
 }
 
 export function Conversation(props: ConversationProps): JSX.Element {
@@ -43,12 +48,19 @@ export function Conversation(props: ConversationProps): JSX.Element {
           when={head()}
           keyed
           fallback={
-            <Composer
-              ref={(el) => (composerRef = el)}
-              running={props.session.running()}
-              onSend={(text) => props.onSend(text)}
-              onStop={() => props.session.client.stop()}
-            />
+            <Show
+              when={props.session.stopped()}
+              fallback={
+                <Composer
+                  ref={(el) => (composerRef = el)}
+                  running={props.session.running()}
+                  onSend={(text) => props.onSend(text)}
+                  onStop={() => props.session.client.stop()}
+                />
+              }
+            >
+              {(reason) => <AgentStopped reason={reason()} onReset={props.onReset} />}
+            </Show>
           }
         >
           {(question) => (

@@ -4,14 +4,24 @@
  * the card's submitting and failed-send states can be reached on purpose.
  */
 import { ToggleButton } from '@kobalte/core/toggle-button';
-import type { JSX } from 'solid-js';
+import { Show, type JSX } from 'solid-js';
 import { Segmented } from '../ui/Segmented.tsx';
 import type { TransportState } from './transport-state.ts';
 import { transportCopy } from './transport-copy.ts';
+import { CrashAgent } from './CrashAgent.tsx';
+import '../styles/reliability.css';
 
 export { IDLE_TRANSPORT, type TransportState } from './transport-state.ts';
 
-export function TransportBar(props: { value: TransportState; onChange: (next: TransportState) => void }): JSX.Element {
+export interface TransportBarProps {
+  readonly value: TransportState;
+  readonly onChange: (next: TransportState) => void;
+  /** "Crash the agent" (one more simulated condition); absent, the control is not shown. */
+  readonly onCrash?: (how: 'throw' | 'exit') => void;
+  readonly agentStopped?: boolean;
+}
+
+export function TransportBar(props: TransportBarProps): JSX.Element {
   const t = transportCopy.use();
   return (
     <div class="transport" role="group" aria-label={t('transport.title')} data-testid="transport">
@@ -48,6 +58,7 @@ export function TransportBar(props: { value: TransportState; onChange: (next: Tr
       >
         {t('transport.failNext')}
       </ToggleButton>
+      <Show when={props.onCrash}>{(crash) => <CrashAgent onCrash={crash()} disabled={props.agentStopped === true} />}</Show>
     </div>
   );
 }

@@ -24,6 +24,8 @@ export interface ScenarioPanelProps {
   readonly onTransport: (fault: { latencyMs?: number; rejectNext?: 'not-pending' | 'bad-response' | null; failNextSend?: boolean }) => void;
   /** Open and start this scenario once the catalogue is loaded (`?scenario=`). */
   readonly initialId?: string | undefined;
+  /** The worker already started `initialId` at boot (`run/boot`): follow that run instead of starting another. */
+  readonly initialStarted?: boolean;
   readonly initialAutoplay?: boolean;
   /** Reports the open scenario (for the share URL and the conversation header). */
   readonly onOpen?: (scenario: Scenario | null) => void;
@@ -75,9 +77,10 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
   const lastRun = new Map<string, boolean>();
   const [results, setResults] = createSignal<ReadonlyMap<string, boolean>>(new Map());
 
-  const open = (scenario: Scenario): void => {
+  const open = (scenario: Scenario, started = false): void => {
     if (scenario.setup?.locale !== undefined) setLocale(scenario.setup.locale);
-    player.start(scenario);
+    if (started) player.adopt(scenario);
+    else player.start(scenario);
     props.onOpen?.(scenario);
   };
 
@@ -95,7 +98,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
     if (id === undefined) return;
     void loadCatalogue().then((entries) => {
       const entry = entries.find((e) => e.ok && e.scenario.id === id);
-      if (entry?.ok === true) open(entry.scenario);
+      if (entry?.ok === true) open(entry.scenario, props.initialStarted === true);
       else props.client.log.add('to-worker', { type: 'scenario/open', id }, `no scenario with id "${id}"`);
     });
   });

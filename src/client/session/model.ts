@@ -5,7 +5,7 @@
  * It sits below its readers so none of them imports the playground.
  */
 import type { Accessor } from 'solid-js';
-import type { AskTiming, HostClient, PendingQuestion } from '../../bridge/client.ts';
+import type { AgentStopReason, AskTiming, HostClient, PendingQuestion } from '../../bridge/client.ts';
 import type { FrameLogEntry } from '../../bridge/frame-log.ts';
 import type { ToolResult } from '../../protocol/index.ts';
 
@@ -26,6 +26,8 @@ export type TranscriptItem =
       readonly input: unknown;
       readonly questionCount?: number;
       result?: ToolResult;
+      /** The agent stopped for good before this call finished: no result will come. */
+      interrupted?: boolean;
     };
 
 export interface ModelReceived {
@@ -39,6 +41,8 @@ export interface Session {
   readonly pending: Accessor<readonly PendingQuestion[]>;
   readonly modelReceives: Accessor<ModelReceived | null>;
   readonly running: Accessor<boolean>;
+  /** Why the agent stopped for good (its cards were withdrawn), or null while it runs. */
+  readonly stopped: Accessor<AgentStopReason | null>;
   readonly frames: Accessor<readonly FrameLogEntry[]>;
   readonly timings: Accessor<readonly AskTiming[]>;
   readonly client: HostClient;

@@ -24,11 +24,13 @@ export interface ToolRowProps {
   readonly input: unknown;
   readonly questionCount?: number | undefined;
   readonly result?: ToolResult | undefined;
+  /** The agent stopped before this call finished. */
+  readonly interrupted?: boolean | undefined;
 }
 
 export function ToolRow(props: ToolRowProps): JSX.Element {
   const { t } = useLocale();
-  const status = () => rowStatus(props.result, props.questionCount);
+  const status = () => rowStatus(props.result, props.questionCount, props.interrupted === true);
   const summary = (): string => {
     const s = status();
     if (s.key === null) return s.state === 'running' ? '…' : '✓';

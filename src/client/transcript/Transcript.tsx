@@ -48,6 +48,7 @@ export function Transcript(props: { items: readonly TranscriptItem[] }): JSX.Ele
                   input={tool().input}
                   questionCount={tool().questionCount}
                   result={tool().result}
+                  interrupted={tool().interrupted}
                 />
               )}
             </Match>
