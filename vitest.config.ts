@@ -25,6 +25,8 @@ export default mergeConfig(
           test: {
             name: 'e2e',
             include: ['test/e2e/**/*.test.ts'],
+            // Tests written ahead of the work they check (each file says which); moved up to test/e2e/ when it lands.
+            exclude: ['test/e2e/pending/**'],
             environment: 'node',
             testTimeout: 60_000,
             hookTimeout: 180_000,
