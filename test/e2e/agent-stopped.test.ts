@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askPath, modelReceives, twoQuestions } from './asks.ts';
-import { browserSkipReason, launchBrowser, openPage } from './browser.ts';
+import { browserSkipReason, formatViolations, launchBrowser, openPage, runAxe } from './browser.ts';
 
 /** Held Web Locks named after a host worker: one per living worker. */
 function hostLocks(page: Page): Promise<string[]> {
@@ -56,6 +56,8 @@ describe.skipIf(browserSkipReason !== null)('a crashed agent (Chromium)', () => 
       // Nothing waits for a receipt that will never come: the model received nothing for the call.
       expect(await page.locator('[data-testid="model-receives"]').count()).toBe(0);
       expect(await hostLocks(page)).toEqual([]);
+      const violations = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(violations, formatViolations(violations)).toEqual([]);
 
       await page.locator('[data-testid="stopped-reset"]').click();
       await page.locator('[data-testid="composer-input"]').waitFor({ state: 'visible' });
@@ -102,9 +104,9 @@ describe.skipIf(browserSkipReason !== null)('a crashed agent (Chromium)', () => 
     await crashWhilePending('throw', /The agent stopped: it threw an error \(.*simulated crash.*\)\./);
   });
 
-  it('in Chinese, the notice and the row read in Chinese', async () => {
+  it('in Chinese and dark, the notice and the row read in Chinese, and axe finds nothing serious', async () => {
     if (browser === undefined) throw new Error('browser did not launch');
-    const { page, errors } = await openPage(browser, askPath(twoQuestions, { lang: 'zh' }));
+    const { page, errors } = await openPage(browser, askPath(twoQuestions, { lang: 'zh', theme: 'dark' }));
     try {
       await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
       await page.locator('[data-testid="crash-exit"]').click();
@@ -112,6 +114,8 @@ describe.skipIf(browserSkipReason !== null)('a crashed agent (Chromium)', () => 
       await stopped.waitFor({ state: 'visible' });
       expect(await stopped.textContent()).toContain('智能体已停止');
       expect(await page.locator('[data-testid="tool-row-summary"]').textContent()).toBe('已中断');
+      const violations = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(violations, formatViolations(violations)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -22,9 +22,9 @@ export interface ShareButtonProps {
 
 type ShareState = 'idle' | 'done' | 'failed' | 'too-large';
 
-/** "1.4 MB" for 1,400,000 characters (a link is ASCII: characters are bytes). */
+/** "1.04 MB" for 1,036,000 characters, "1 MB" for the limit itself (a link is ASCII: characters are bytes). */
 export function formatLinkSize(chars: number): string {
-  return `${(chars / 1_000_000).toFixed(1)} MB`;
+  return `${Number((chars / 1_000_000).toFixed(2))} MB`;
 }
 
 export function ShareButton(props: ShareButtonProps): JSX.Element {

@@ -40,8 +40,8 @@ describe('ShareButton', () => {
     expect(writeText).not.toHaveBeenCalled();
     const notice = await screen.findByTestId('share-too-large');
     expect(notice).toHaveTextContent('Too large for a link');
-    expect(notice).toHaveTextContent('1.4 MB');
-    expect(notice).toHaveTextContent('1.0 MB');
+    expect(notice).toHaveTextContent('1.44 MB');
+    expect(notice).toHaveTextContent('up to 1 MB');
     expect(screen.getByTestId('share')).toHaveAttribute('data-state', 'too-large');
     await userEvent.click(screen.getByTestId('share-save-scenario'));
     expect(save).toHaveBeenCalledTimes(1);
@@ -57,7 +57,8 @@ describe('ShareButton', () => {
   });
 
   it('formats sizes in megabytes of characters', () => {
-    expect(formatLinkSize(1_000_000)).toBe('1.0 MB');
-    expect(formatLinkSize(2_345_678)).toBe('2.3 MB');
+    expect(formatLinkSize(1_000_000)).toBe('1 MB');
+    expect(formatLinkSize(1_036_000)).toBe('1.04 MB');
+    expect(formatLinkSize(2_345_678)).toBe('2.35 MB');
   });
 });
