@@ -146,6 +146,11 @@ export default defineConfig({
       'zod/mini',
       'eventsource-parser',
       'lz-string',
+      // Imported only by the MCP worker, started on Connect: without these the dev server finds them then and reloads the page.
+      '@modelcontextprotocol/sdk/client/index.js',
+      '@modelcontextprotocol/sdk/client/streamableHttp.js',
+      '@modelcontextprotocol/sdk/types.js',
+      'zod',
     ],
   },
 });

@@ -28,6 +28,8 @@
  * - JS loaded on the main thread before the first card: every script resource
  *   the document fetched before that ask-paint ended (the worker is excluded: it
  *   runs off the main thread), gzip -9 of the dist file each URL names.
+ * - the MCP worker (the MCP SDK client, started on Connect only): gzip -9 of its
+ *   chunk, outside both budgets, printed so its growth is seen.
  * - click → next paint while paging the large batch: the pager-next click's
  *   event.timeStamp to the task after the next animation frame (the same
  *   rAF + setTimeout probe the card uses for ask-paint).
@@ -143,6 +145,11 @@ async function build() {
 function workerFiles() {
   const assets = readdirSync(join(DIST, 'assets'));
   return assets.filter((f) => /^worker-[\w-]+\.js$/.test(f));
+}
+
+/** The MCP worker (the SDK and its validator): started on Connect only, outside the first-card and worker budgets. */
+function mcpWorkerFiles() {
+  return readdirSync(join(DIST, 'assets')).filter((f) => /^mcp-worker-[\w-]+\.js$/.test(f));
 }
 
 function askUrl(base, request) {
@@ -429,6 +436,8 @@ async function main() {
   const buildMs = await build();
   const workers = workerFiles();
   const workerGzip = workers.reduce((sum, f) => sum + gzipBytes(join(DIST, 'assets', f)), 0);
+  const mcpWorkers = mcpWorkerFiles();
+  const mcpWorkerGzip = mcpWorkers.reduce((sum, f) => sum + gzipBytes(join(DIST, 'assets', f)), 0);
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -496,6 +505,8 @@ async function main() {
         mainScriptsBeforeFirstCard: mainScripts,
         workerGzip,
         workerFiles: workers,
+        mcpWorkerGzip,
+        mcpWorkerFiles: mcpWorkers,
       },
       headless,
       benchMs: round(performance.now() - startedAt, 0),
@@ -531,6 +542,7 @@ async function main() {
       ['size (gzip -9)', 'bytes', 'files'],
       ['main-thread JS before the first card', kb(results.size.mainJsBeforeFirstCardGzip), String(results.size.mainScriptsBeforeFirstCard.length)],
       ['worker chunk', kb(results.size.workerGzip), results.size.workerFiles.join(', ')],
+      ['MCP worker (on Connect only)', kb(results.size.mcpWorkerGzip), results.size.mcpWorkerFiles.join(', ')],
     ]),
   );
   for (const s of results.size.mainScriptsBeforeFirstCard) console.log(`  ${kb(s.gzip).padStart(8)}  ${s.file}`);

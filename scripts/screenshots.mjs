@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Full-page screenshots of the built app in headless Chromium, for every
- * combination of theme (light, dark), locale (en, zh) and width (360, 1280).
+ * combination of theme (light, dark), locale (en, zh) and width (390, 1024, 1440).
  *
  *   npm run screenshots                      # the page at /
  *   npm run screenshots -- / '/?scenario=x'  # several paths
@@ -27,8 +27,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const THEMES = ['light', 'dark'];
 const LANGS = ['en', 'zh'];
 const VIEWPORTS = [
-  { width: 360, height: 740 },
-  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+  { width: 1440, height: 900 },
 ];
 
 const args = process.argv.slice(2);

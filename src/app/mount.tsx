@@ -52,6 +52,7 @@ export function mount(boot: Boot): void {
         {...(url.scenario !== undefined ? { scenarioId: url.scenario } : {})}
         autoplay={url.autoplay}
         {...(url.tokens !== undefined ? { tokens: url.tokens } : {})}
+        {...(url.mcp !== undefined ? { mcpUrl: url.mcp } : {})}
       />
     ),
     root,

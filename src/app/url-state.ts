@@ -29,6 +29,8 @@ export interface UrlState {
   readonly autoplay: boolean;
   readonly scenario?: string;
   readonly tokens?: TokenOverrides;
+  /** Pre-fills the MCP server URL (`?mcp=`, §9); it never connects by itself. */
+  readonly mcp?: string;
   /** One message per parameter that could not be used. */
   readonly problems: readonly string[];
 }
@@ -75,6 +77,8 @@ export const URL_PARAMS: readonly UrlParam[] = [
     },
   },
   { name: 'scenario', read: (value) => use({ scenario: value }) },
+  // Only a pre-fill: the panel checks the address when the person connects, and says what is wrong with it there.
+  { name: 'mcp', read: (value) => use({ mcp: value }) },
   {
     name: 'tokens',
     read: (value) => {

@@ -11,7 +11,9 @@ import {
   type AskUserQuestionAnswer,
   type AskUserQuestionItem,
   type ClientFrame,
+  type ElicitationBlock,
   type HostFrame,
+  type ParseResult,
   type QuestionDraft,
   type QuestionRequestedFrame,
   type ReceiptFrame,
@@ -60,11 +62,15 @@ export interface AskTiming {
 
 const RECEIPT_TIMEOUT_MS = 15_000;
 
+const DECLINED_MESSAGE = 'the user declined to answer this request';
+
 export class PendingQuestion {
   readonly rpcId: string;
   readonly sessionId: string;
   readonly questions: readonly AskUserQuestionItem[];
   readonly receivedAt: number;
+  /** Present when an MCP server asks (§9): who asks, why, and what its answer must fit. */
+  readonly elicitation?: ElicitationBlock;
   readonly #client: HostClient;
 
   constructor(client: HostClient, frame: QuestionRequestedFrame, receivedAt: number) {
@@ -73,13 +79,28 @@ export class PendingQuestion {
     this.sessionId = frame.sessionId;
     this.questions = frame.questions;
     this.receivedAt = receivedAt;
+    if (frame.elicitation !== undefined) this.elicitation = frame.elicitation;
   }
 
-  /** Encodes the drafts with the one encoder and sends them; throws if the send fails or the receipt rejects. */
+  /**
+   * Encodes the drafts with the one encoder and sends them; throws if the send fails or the receipt rejects.
+   * An MCP form's answer is checked against the server's fields first (the worker's own validator): one that
+   * does not fit throws `ElicitationFieldError` (src/surfaces/mcp-content.ts) and nothing is sent.
+   */
   async answer(drafts: readonly (QuestionDraft | undefined)[]): Promise<AskUserQuestionAnswer> {
     const answer = encodeAnswer(this.questions, drafts);
+    if (this.elicitation?.mode === 'form') {
+      // Loaded only for MCP asks, so the validator is never part of the first card.
+      const { checkContent } = await import('../surfaces/mcp-content.ts');
+      checkContent(this.elicitation.fields, answer);
+    }
     await this.#client.respond(this.rpcId, { ok: true, value: { sessionId: this.sessionId, answer } });
     return answer;
+  }
+
+  /** An MCP elicitation's "Decline" (§9): the server hears `decline`. Only asks with an elicitation block accept it. */
+  async decline(): Promise<void> {
+    await this.#client.respond(this.rpcId, { ok: false, error: { code: 'declined', message: DECLINED_MESSAGE, details: {} } });
   }
 
   /** Dismisses the whole set (✕ or "Chat about it"): the ask settles ASK_CANCELLED. */
@@ -102,6 +123,8 @@ export class HostClient {
   readonly #stopListeners = new Set<(reason: AgentStopReason) => void>();
   #stopReason: AgentStopReason | null = null;
   #unwatch: () => void = () => undefined;
+  /** Parsers for frames whose schemas load later than the client (`mcp/`: the MCP panel registers its own). */
+  readonly #parsers = new Map<string, (data: unknown) => ParseResult<HostFrame>>();
   #failNextSend = false;
   #closed = false;
   #started = false;
@@ -241,8 +264,22 @@ export class HostClient {
     });
   };
 
+  /**
+   * Validates the frames whose type starts with `prefix` with `parse` from now on. Until one is registered such a
+   * frame is rejected like any unknown frame (the MCP panel registers `mcp/` before it can connect).
+   */
+  registerFrames(prefix: string, parse: (data: unknown) => ParseResult<HostFrame>): void {
+    this.#parsers.set(prefix, parse);
+  }
+
+  #parse(data: unknown): ParseResult<HostFrame> {
+    const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
+    if (typeof type === 'string') for (const [prefix, parse] of this.#parsers) if (type.startsWith(prefix)) return parse(data);
+    return parseHostFrame(data);
+  }
+
   #onFrame(data: unknown, receivedAt: number): void {
-    const parsed = parseHostFrame(data);
+    const parsed = this.#parse(data);
     if (!parsed.ok) {
       this.log.add('to-main', data, parsed.reason);
       return;

@@ -10,7 +10,13 @@ import {
   type ReceiptFrame,
   type TransportConditions,
 } from '../protocol/index.ts';
+import { parseMcpClientFrame } from '../protocol/mcp-frames.ts';
 import type { PortLike } from './port.ts';
+
+/** `mcp/*` frames have schemas of their own (src/protocol/mcp-frames.ts). */
+function isMcpFrame(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && (data as { type: string }).type.startsWith('mcp/');
+}
 
 export interface HostEndpointHandlers {
   /** A validated `client-response`; returns the receipt to send back. */
@@ -50,7 +56,7 @@ export function makeHostEndpoint(port: PortLike, handlers: HostEndpointHandlers)
   };
 
   const listener = (event: MessageEvent): void => {
-    const parsed = parseClientFrame(event.data);
+    const parsed = isMcpFrame(event.data) ? parseMcpClientFrame(event.data) : parseClientFrame(event.data);
     if (!parsed.ok) {
       send({ type: 'frame/rejected', reason: parsed.reason });
       return;

@@ -14,11 +14,21 @@ import {
   type ReceiptFrame,
 } from '../protocol/index.ts';
 import { preciseNow } from '../bridge/port.ts';
-import type { ProviderAsk, UserQuestionProvider } from './user-questions.ts';
+import type { ElicitationAsk, ProviderAsk, UserQuestionProvider } from './user-questions.ts';
+
+/** An MCP elicitation's "Decline" (§9): the user refused to answer; only an ask with an elicitation block settles this way. */
+export class ElicitationDeclinedError extends Error {
+  override readonly name = 'ElicitationDeclined';
+  readonly code = 'ELICITATION_DECLINED';
+  constructor() {
+    super('The user declined to answer the server.');
+  }
+}
 
 interface PendingAsk {
   readonly questions: readonly AskUserQuestionItem[];
   readonly sessionId: string;
+  readonly elicitation?: ElicitationAsk;
   readonly resolve: (answer: AskUserQuestionAnswer) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -69,7 +79,13 @@ export class FrameQuestionProvider implements UserQuestionProvider {
   ask(request: ProviderAsk): Promise<AskUserQuestionAnswer> {
     const rpcId = `q${++this.#counter}-${Math.random().toString(36).slice(2, 8)}`;
     return new Promise<AskUserQuestionAnswer>((resolve, reject) => {
-      this.#pending.set(rpcId, { questions: request.questions, sessionId: this.#sessionId, resolve, reject });
+      this.#pending.set(rpcId, {
+        questions: request.questions,
+        sessionId: this.#sessionId,
+        resolve,
+        reject,
+        ...(request.elicitation !== undefined ? { elicitation: request.elicitation } : {}),
+      });
       request.signal.addEventListener(
         'abort',
         () => {
@@ -86,6 +102,7 @@ export class FrameQuestionProvider implements UserQuestionProvider {
         sessionId: this.#sessionId,
         questions: [...request.questions],
         sentAt: preciseNow(),
+        ...(request.elicitation !== undefined ? { elicitation: request.elicitation.block } : {}),
       });
     });
   }
@@ -102,12 +119,24 @@ export class FrameQuestionProvider implements UserQuestionProvider {
       if (answerMismatch(pending.questions, result.value.answer) !== null) {
         return { type: 'receipt', rpcId, accepted: false, reason: 'bad-response' };
       }
-      this.#pending.delete(rpcId);
       const answer = normaliseAnswer(result.value.answer);
+      // The page validated an elicitation's answer already; this is the defence against one that did not.
+      if (pending.elicitation !== undefined && pending.elicitation.check(answer) !== null) {
+        return { type: 'receipt', rpcId, accepted: false, reason: 'bad-response' };
+      }
+      this.#pending.delete(rpcId);
       // Receipt first, then the resolution, so the card sees "accepted" before it leaves.
       queueMicrotask(() => {
         this.#send({ type: 'question/resolved', rpcId, outcome: 'answered' });
         pending.resolve(answer);
+      });
+      return { type: 'receipt', rpcId, accepted: true };
+    }
+    if (result.error.code === 'declined' && pending.elicitation !== undefined) {
+      this.#pending.delete(rpcId);
+      queueMicrotask(() => {
+        this.#send({ type: 'question/resolved', rpcId, outcome: 'declined' });
+        pending.reject(new ElicitationDeclinedError());
       });
       return { type: 'receipt', rpcId, accepted: true };
     }

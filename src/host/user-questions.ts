@@ -9,13 +9,22 @@ import {
   UserQuestionError,
   type AskUserQuestionAnswer,
   type AskUserQuestionItem,
+  type ElicitationBlock,
 } from '../protocol/index.ts';
 import type { Agent, AgentRegistry } from './registry.ts';
+
+/** What an MCP elicitation adds to an ask (§9): the card names the server, and the answer must fit the server's schema. */
+export interface ElicitationAsk {
+  readonly block: ElicitationBlock;
+  /** Why an answer does not fit (null when it does): the provider refuses it as `bad-response` and the ask stays pending. */
+  readonly check: (answer: AskUserQuestionAnswer) => string | null;
+}
 
 export interface AskUserQuestionRequest {
   readonly questions: readonly AskUserQuestionItem[];
   readonly agent?: Agent;
   readonly signal?: AbortSignal;
+  readonly elicitation?: ElicitationAsk;
 }
 
 /** What a provider receives: the validated questions and a signal that fires when the ask is over for any reason. */
@@ -24,6 +33,7 @@ export interface ProviderAsk {
   readonly agent?: Agent;
   /** Aborts when the caller aborts or the provider is disposed; the provider should withdraw its UI. */
   readonly signal: AbortSignal;
+  readonly elicitation?: ElicitationAsk;
 }
 
 export interface UserQuestionProvider {
@@ -149,6 +159,7 @@ export class UserQuestionService {
           questions: request.questions,
           signal: withdraw.signal,
           ...(request.agent !== undefined ? { agent: request.agent } : {}),
+          ...(request.elicitation !== undefined ? { elicitation: request.elicitation } : {}),
         });
       } catch (error) {
         answer = Promise.reject(error);

@@ -5,7 +5,6 @@
 import { makeHostEndpoint } from '../bridge/host-endpoint.ts';
 import type { PortLike } from '../bridge/port.ts';
 import type { ClientFrame } from '../protocol/index.ts';
-import { decodeRequest } from '../protocol/request-link.ts';
 import { parseScenario } from '../scenarios/loader.ts';
 import { PLAYER_PACE_MS } from '../scenarios/pace.ts';
 import type { Scenario } from '../scenarios/schema.ts';
@@ -13,6 +12,7 @@ import { loadBootScenario } from './boot-scenario.ts';
 import { LiveDriver } from './live/driver.ts';
 import { HostRuntime } from './runtime.ts';
 import { ScriptedDriver } from './scripted-driver.ts';
+import { McpBridge, type McpWorkerHandle } from './mcp/bridge.ts';
 
 export interface HostHandle {
   readonly runtime: HostRuntime;
@@ -29,6 +29,8 @@ export interface HostOptions {
   readonly locks?: LockManager;
   /** Ends this context without a word ("Crash the agent", the silent kind). */
   readonly exit?: () => void;
+  /** Starts the MCP worker (the worker entry passes a real Worker; tests pass one end of a MessageChannel). */
+  readonly openMcpWorker?: () => McpWorkerHandle;
 }
 
 export function startHost(port: PortLike, options: HostOptions = {}): HostHandle {
@@ -51,10 +53,14 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
   };
 
   const boot = (frame: Extract<ClientFrame, { type: 'run/boot' }>): void => {
-    if (frame.q !== undefined) {
+    const q = frame.q;
+    if (q !== undefined) {
+      // The decoder (lz-string) is a chunk of its own, fetched only for a `q`: it would be a tenth of the start-up chunk.
       // An unreadable q is the page's to report (it decodes the same text with the same code).
-      const decoded = decodeRequest(frame.q);
-      if (decoded.ok) void rt.runStep((signal) => rt.directAsk(decoded.request.questions, signal));
+      void import('../protocol/request-link.ts').then(({ decodeRequest }) => {
+        const decoded = decodeRequest(q);
+        if (decoded.ok) void rt.runStep((signal) => rt.directAsk(decoded.request.questions, signal));
+      });
       return;
     }
     const id = frame.scenario;
@@ -88,6 +94,11 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
       return new Promise<never>(() => undefined);
     });
   }
+  // The MCP client (the SDK included) runs in a worker of its own, started by the first MCP frame.
+  const mcp = new McpBridge(rt, () => {
+    if (options.openMcpWorker === undefined) throw new Error('no MCP worker in this environment');
+    return options.openMcpWorker();
+  });
 
   function handle(frame: Exclude<ClientFrame, { type: 'client-response' | 'transport/conditions' }>): void {
     switch (frame.type) {
@@ -130,6 +141,12 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
         return;
       case 'live/reset':
         live.reset();
+        return;
+      case 'mcp/connect':
+      case 'mcp/disconnect':
+      case 'mcp/call':
+      case 'mcp/check':
+        mcp.handle(frame);
         return;
       case 'run/user-message':
         if (live.configured) {

@@ -9,4 +9,13 @@ startHost(scope as unknown as PortLike, {
   ...(scope.name !== '' ? { lock: scope.name } : {}),
   ...('locks' in navigator ? { locks: navigator.locks } : {}),
   exit: () => scope.close(),
+  // Vite bundles the MCP worker as a worker of its own (with the SDK); this file only names it.
+  openMcpWorker: () => {
+    const worker = new Worker(new URL('./mcp/mcp-worker.ts', import.meta.url), { type: 'module', name: 'asklab-mcp' });
+    return {
+      port: worker,
+      onFailure: (listener) => worker.addEventListener('error', (event) => listener(event.message || 'the MCP worker could not start')),
+      terminate: () => worker.terminate(),
+    };
+  },
 });

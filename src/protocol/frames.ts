@@ -7,6 +7,9 @@ import * as z from 'zod/mini';
 import { answerSchema, formatPath, questionItemSchema, requestDataSchema } from './schemas.ts';
 import { liveSettingsSchema } from './live-settings.ts';
 import { toolResultSchema } from './tool-result.ts';
+import { elicitationBlockSchema, toolOriginSchema } from './mcp-schemas.ts';
+// Type only: the MCP frames' schemas load with the MCP chunks (./mcp-frames.ts), never with the first card.
+import type { McpClientFrameOf, McpHostFrameOf } from './mcp-frames.ts';
 
 const id = z.string().check(z.minLength(1));
 
@@ -18,6 +21,8 @@ export const questionRequestedFrame = z.object({
   sessionId: z.string(),
   questions: z.array(questionItemSchema),
   sentAt: z.number(),
+  /** Present when an MCP server asks (§9): the card names it, and the page validates the answer before sending. */
+  elicitation: z.optional(elicitationBlockSchema),
 });
 
 export const receiptFrame = z.union([
@@ -33,7 +38,8 @@ export const receiptFrame = z.union([
 export const questionResolvedFrame = z.object({
   type: z.literal('question/resolved'),
   rpcId: id,
-  outcome: z.enum(['answered', 'cancelled']),
+  /** `declined`: an MCP elicitation's "Decline" (only asks with an `elicitation` block can be declined). */
+  outcome: z.enum(['answered', 'cancelled', 'declined']),
 });
 
 /** The ask settled without the user (abort, provider disposal): the card must go. */
@@ -67,6 +73,8 @@ export const toolStartedFrame = z.object({
   input: z.unknown(),
   /** Number of questions asked, when the tool asks (for "Answered X / N"). */
   questionCount: z.optional(z.number()),
+  /** A call to, or an elicitation from, an MCP server: Model receives shows its result. */
+  origin: z.optional(toolOriginSchema),
 });
 
 export const toolFinishedFrame = z.object({
@@ -257,10 +265,16 @@ export const clientFrameSchema = z.union(clientFrameMembers);
 export type QuestionRequestedFrame = z.infer<typeof questionRequestedFrame>;
 export type ScenarioStepFrame = z.infer<typeof scenarioStepFrame>;
 export type ReceiptFrame = z.infer<typeof receiptFrame>;
-export type HostFrame = z.infer<typeof hostFrameSchema>;
-export type ClientFrame = z.infer<typeof clientFrameSchema>;
+/** Every host frame: the core ones (validated by `parseHostFrame`) and the MCP client's (./mcp-frames.ts). */
+export type HostFrame = z.infer<typeof hostFrameSchema> | McpHostFrameOf;
+/** Every client frame: the core ones (validated by `parseClientFrame`) and the MCP panel's (./mcp-frames.ts). */
+export type ClientFrame = z.infer<typeof clientFrameSchema> | McpClientFrameOf;
 export type LiveConfigureFrame = z.infer<typeof liveConfigureFrame>;
 export type ClientResult = z.infer<typeof clientResultSchema>;
+export type McpStateFrame = Extract<McpHostFrameOf, { type: 'mcp/state' }>;
+export type McpNoticeFrame = Extract<McpHostFrameOf, { type: 'mcp/notice' }>;
+/** The page's frames for the MCP client: connect, disconnect, call, check. */
+export type McpClientFrame = McpClientFrameOf;
 export type TransportConditions = Omit<z.infer<typeof transportConditionsFrame>, 'type'>;
 
 export type ParseResult<T> = { ok: true; frame: T } | { ok: false; reason: string };
@@ -306,10 +320,12 @@ function describeType(value: unknown): string {
   }
 }
 
+/** The core host frames; an `mcp/*` frame is parsed by `parseMcpHostFrame` (./mcp-frames.ts), whoever receives it. */
 export function parseHostFrame(data: unknown): ParseResult<HostFrame> {
   return parseWith(hostFrameSchema, hostFrameMembers, data, 'host');
 }
 
+/** The core client frames; an `mcp/*` frame is parsed by `parseMcpClientFrame` (./mcp-frames.ts). */
 export function parseClientFrame(data: unknown): ParseResult<ClientFrame> {
   return parseWith(clientFrameSchema, clientFrameMembers, data, 'client');
 }

@@ -4,7 +4,8 @@
  * question id, and the harness's `{ action, content }` comes back as a §1.3
  * answer. This module owns the request → schema direction and the answer's way
  * out and back; the reverse mapping (a server's schema → questions, SPEC §9)
- * sits beside it in this same file. Pure: no DOM, no worker globals.
+ * sits beside it, its answer → content half in ./mcp-content.ts (re-exported
+ * here). Pure: no DOM, no worker globals.
  *
  * Choices: no question is `required` (every asklab question can be skipped, so
  * all properties are optional; nothing is lost by that). A Recommended option
@@ -30,6 +31,10 @@ import {
 } from './common.ts';
 import * as z from 'zod/mini';
 import { formatPath, type QuestionDraft } from '../protocol/index.ts';
+import type { McpField, StringFormat } from './mcp-content.ts';
+
+// The answer → content half lives in ./mcp-content.ts (the page loads it alone); this module is the whole mapping.
+export * from './mcp-content.ts';
 
 /**
  * Limits of MCP form elicitation, each with its source.
@@ -175,8 +180,7 @@ export function fromSurface(questions: readonly AskUserQuestionItem[], response:
 
 // ---- reverse: requestedSchema → questions -------------------------------------
 
-const FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
-export type StringFormat = (typeof FORMATS)[number];
+const FORMATS = ['email', 'uri', 'date', 'date-time'] as const satisfies readonly StringFormat[];
 
 const titled = z.object({ const: z.string(), title: z.string() });
 const described = { title: z.optional(z.string()), description: z.optional(z.string()) };
@@ -229,24 +233,6 @@ export interface Choice {
   readonly label: string;
 }
 
-interface FieldBase {
-  readonly key: string;
-  readonly required: boolean;
-}
-
-/** One property of a flat schema asklab accepts, with the rules its value must meet. */
-export type McpField =
-  | (FieldBase & {
-      readonly kind: 'text';
-      readonly format?: StringFormat;
-      readonly minLength?: number;
-      readonly maxLength?: number;
-      readonly pattern?: string;
-    })
-  | (FieldBase & { readonly kind: 'number'; readonly integer: boolean; readonly minimum?: number; readonly maximum?: number })
-  | (FieldBase & { readonly kind: 'boolean'; readonly yes: string; readonly no: string })
-  | (FieldBase & { readonly kind: 'single'; readonly choices: readonly Choice[] })
-  | (FieldBase & { readonly kind: 'multi'; readonly choices: readonly Choice[]; readonly minItems?: number; readonly maxItems?: number });
 
 export interface SchemaQuestions {
   readonly fields: readonly McpField[];
@@ -255,7 +241,12 @@ export interface SchemaQuestions {
   readonly drafts: readonly QuestionDraft[];
 }
 
-export type SchemaMapping = ({ readonly ok: true } & SchemaQuestions) | { readonly ok: false; readonly path: string; readonly reason: string };
+/** Why a schema was refused: a nested object, a type MCP does not define, or a shape that does not fit the flat subset. */
+export type SchemaProblem = 'nested' | 'type' | 'invalid';
+
+export type SchemaMapping =
+  | ({ readonly ok: true } & SchemaQuestions)
+  | { readonly ok: false; readonly path: string; readonly reason: string; readonly problem: SchemaProblem };
 
 const EMPTY: QuestionDraft = { selected: [], custom: '', skipped: false };
 
@@ -266,7 +257,12 @@ function choicesOf(pairs: readonly (readonly [value: string, title: string])[]):
   return pairs.map(([value, title]) => ({ value, label: (counts.get(title) ?? 0) > 1 ? `${title} (${value})` : title }));
 }
 
-const fail = (path: readonly PropertyKey[], reason: string): SchemaMapping => ({ ok: false, path: formatPath(path), reason });
+const fail = (path: readonly PropertyKey[], reason: string, problem: SchemaProblem = 'invalid'): SchemaMapping => ({
+  ok: false,
+  path: formatPath(path),
+  reason,
+  problem,
+});
 
 /**
  * Maps a form-mode `requestedSchema` to questions (id = property key, header =
@@ -298,7 +294,7 @@ export function questionsFromSchema(schema: unknown, labels: BooleanLabels): Sch
     });
     switch (type) {
       case 'object':
-        return fail(path, 'nested objects are not supported (MCP elicitation allows only flat, primitive properties)');
+        return fail(path, 'nested objects are not supported (MCP elicitation allows only flat, primitive properties)', 'nested');
       case 'string': {
         const parsed = stringProperty.safeParse(raw);
         if (!parsed.success) return fail([...path, ...(parsed.error.issues[0]?.path ?? [])], parsed.error.issues[0]?.message ?? 'invalid');
@@ -373,139 +369,12 @@ export function questionsFromSchema(schema: unknown, labels: BooleanLabels): Sch
         break;
       }
       default:
-        return fail([...path, 'type'], `type ${JSON.stringify(type ?? null)} is not one MCP elicitation defines (string, number, integer, boolean, array of choices)`);
+        return fail(
+          [...path, 'type'],
+          `type ${JSON.stringify(type ?? null)} is not one MCP elicitation defines (string, number, integer, boolean, array of choices)`,
+          'type',
+        );
     }
   }
   return { ok: true, fields, questions, drafts };
-}
-
-// ---- reverse: answer → content ------------------------------------------------
-
-export type ContentValue = string | number | boolean | string[];
-
-/** Why a value does not fit its field; `limit` is the schema's bound when there is one. */
-export type FieldProblem =
-  | { readonly code: 'required' | 'number' | 'integer' | 'choice' | 'pattern' }
-  | { readonly code: 'format'; readonly format: StringFormat }
-  | { readonly code: 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minItems' | 'maxItems'; readonly limit: number };
-
-export type ContentResult =
-  | { readonly ok: true; readonly content: Record<string, ContentValue> }
-  | { readonly ok: false; readonly index: number; readonly field: string; readonly problem: FieldProblem };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-function validDate(text: string): boolean {
-  const m = DATE.exec(text);
-  if (m === null) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-function validUri(text: string): boolean {
-  if (!/^[a-z][a-z0-9+.-]*:\S*$/i.test(text)) return false;
-  try {
-    new URL(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function formatProblem(format: StringFormat, text: string): boolean {
-  switch (format) {
-    case 'email':
-      return !EMAIL.test(text);
-    case 'uri':
-      return !validUri(text);
-    case 'date':
-      return !validDate(text);
-    case 'date-time':
-      return !DATE_TIME.test(text) || Number.isNaN(Date.parse(text));
-  }
-}
-
-/** Length in code points, as JSON Schema counts it. */
-const lengthOf = (text: string): number => [...text].length;
-
-function patternMatches(pattern: string, text: string): boolean {
-  try {
-    return new RegExp(pattern, 'u').test(text);
-  } catch {
-    // A pattern the browser cannot compile cannot be checked here; the server still validates.
-    return true;
-  }
-}
-
-type One = { ok: true; value: ContentValue | undefined } | { ok: false; problem: FieldProblem };
-
-function valueOf(field: McpField, selected: readonly string[], custom: string | undefined): One {
-  const none = selected.length === 0 && custom === undefined;
-  if (none) return field.required ? { ok: false, problem: { code: 'required' } } : { ok: true, value: undefined };
-  switch (field.kind) {
-    case 'text': {
-      const text = custom ?? '';
-      if (field.minLength !== undefined && lengthOf(text) < field.minLength) return { ok: false, problem: { code: 'minLength', limit: field.minLength } };
-      if (field.maxLength !== undefined && lengthOf(text) > field.maxLength) return { ok: false, problem: { code: 'maxLength', limit: field.maxLength } };
-      if (field.format !== undefined && formatProblem(field.format, text)) return { ok: false, problem: { code: 'format', format: field.format } };
-      if (field.pattern !== undefined && !patternMatches(field.pattern, text)) return { ok: false, problem: { code: 'pattern' } };
-      return { ok: true, value: text };
-    }
-    case 'number': {
-      const text = (custom ?? '').trim();
-      const n = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : Number.NaN;
-      if (!Number.isFinite(n)) return { ok: false, problem: { code: 'number' } };
-      if (field.integer && !Number.isInteger(n)) return { ok: false, problem: { code: 'integer' } };
-      if (field.minimum !== undefined && n < field.minimum) return { ok: false, problem: { code: 'minimum', limit: field.minimum } };
-      if (field.maximum !== undefined && n > field.maximum) return { ok: false, problem: { code: 'maximum', limit: field.maximum } };
-      return { ok: true, value: n };
-    }
-    case 'boolean': {
-      if (custom !== undefined || selected.length !== 1) return { ok: false, problem: { code: 'choice' } };
-      if (selected[0] === field.yes) return { ok: true, value: true };
-      if (selected[0] === field.no) return { ok: true, value: false };
-      return { ok: false, problem: { code: 'choice' } };
-    }
-    case 'single': {
-      const choice = field.choices.find((c) => c.label === selected[0]);
-      if (custom !== undefined || selected.length !== 1 || choice === undefined) return { ok: false, problem: { code: 'choice' } };
-      return { ok: true, value: choice.value };
-    }
-    case 'multi': {
-      if (custom !== undefined) return { ok: false, problem: { code: 'choice' } };
-      const values: string[] = [];
-      for (const label of selected) {
-        const choice = field.choices.find((c) => c.label === label);
-        if (choice === undefined) return { ok: false, problem: { code: 'choice' } };
-        values.push(choice.value);
-      }
-      if (field.minItems !== undefined && values.length < field.minItems) return { ok: false, problem: { code: 'minItems', limit: field.minItems } };
-      if (field.maxItems !== undefined && values.length > field.maxItems) return { ok: false, problem: { code: 'maxItems', limit: field.maxItems } };
-      return { ok: true, value: values };
-    }
-  }
-}
-
-/**
- * The answer as the `content` of an `accept`: labels become consts, Yes/No
- * booleans, numeric text numbers; a skipped optional field is left out. The
- * first value that does not fit stops it, naming the field and its position.
- */
-export function contentFromAnswer(fields: readonly McpField[], answer: AskUserQuestionAnswer): ContentResult {
-  const content: Record<string, ContentValue> = {};
-  for (const [index, field] of fields.entries()) {
-    const entry = answer.answers.find((a) => a.id === field.key);
-    const one = valueOf(field, entry?.selected ?? [], entry?.custom);
-    if (!one.ok) return { ok: false, index, field: field.key, problem: one.problem };
-    if (one.value !== undefined) content[field.key] = one.value;
-  }
-  return { ok: true, content };
-}
-
-/** Required fields cannot be skipped on the card. */
-export function skippable(fields: readonly McpField[], index: number): boolean {
-  return fields[index]?.required !== true;
 }

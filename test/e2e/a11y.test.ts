@@ -34,7 +34,7 @@ describe.skipIf(browserSkipReason !== null)('accessibility (Chromium, axe-core)'
     await page.locator(`[data-testid="question-card"][data-kind="${kind}"]`).waitFor({ state: 'visible' });
     await page.locator('[data-testid="theme-switch"]').waitFor({ state: 'visible' });
     await page.locator('[data-testid="tab-examples"]').waitFor({ state: 'visible' });
-    await page.locator('[data-testid="tab-frames"], [data-testid="frames"]').first().waitFor({ state: 'attached' });
+    await page.locator('[data-testid="tab-timeline"]').first().waitFor({ state: 'attached' });
     await page.locator('[data-testid="tool-row"] .tool-row-head').first().waitFor({ state: 'visible' });
     if (kind === 'plan-review') await page.locator('[data-testid="question-card"] h1').waitFor({ state: 'visible' });
   }

@@ -40,7 +40,9 @@ describe.skipIf(browserSkipReason !== null)('a crashed agent (Chromium)', () => 
       await expect.poll(() => hostLocks(page)).toHaveLength(1);
       const before = (await hostLocks(page))[0];
 
-      await page.locator(`[data-testid="crash-${how}"]`).click();
+      await page.locator('[data-testid="simulate"]').click();
+      await page.locator(`[data-testid="simulate-popover"] [data-testid="crash-${how}"]`).click();
+      await page.keyboard.press('Escape');
 
       // The card leaves on its own: nothing is clicked on it.
       await card.waitFor({ state: 'detached', timeout: 5_000 });
@@ -109,7 +111,9 @@ describe.skipIf(browserSkipReason !== null)('a crashed agent (Chromium)', () => 
     const { page, errors } = await openPage(browser, askPath(twoQuestions, { lang: 'zh', theme: 'dark' }));
     try {
       await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
-      await page.locator('[data-testid="crash-exit"]').click();
+      await page.locator('[data-testid="simulate"]').click();
+      await page.locator('[data-testid="simulate-popover"] [data-testid="crash-exit"]').click();
+      await page.keyboard.press('Escape');
       const stopped = page.locator('[data-testid="agent-stopped"]');
       await stopped.waitFor({ state: 'visible' });
       expect(await stopped.textContent()).toContain('智能体已停止');

@@ -145,7 +145,7 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
       const { page, frame, errors } = await host('/?embed=1&scenario=single-choice&lang=en');
       try {
         await frame.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
-        expect(await frame.locator('.toolbar').count()).toBe(0);
+        expect(await frame.locator('.topbar').count()).toBe(0);
         expect(await frame.locator('.side, aside').count()).toBe(0);
 
         const link = frame.locator('[data-testid="open-in-asklab"]');
@@ -205,7 +205,7 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
       try {
         await page.goto(new URL('/?embed=1&scenario=single-choice&lang=en', inject('baseUrl')).href);
         await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
-        expect(await page.locator('.toolbar').count()).toBe(0);
+        expect(await page.locator('.topbar').count()).toBe(0);
         const own = await page.evaluate(() => (window as unknown as { __own: { type?: unknown }[] }).__own);
         expect(own.filter((m) => m.type === 'asklab:height')).toEqual([]);
       } finally {

@@ -84,6 +84,8 @@ describe.skipIf(browserSkipReason !== null)('a ?q= request hops to the card and 
   it('records ask-hop and ask-paint User Timing measures for the request rpcId', async () => {
     const { page, errors } = await open(askPath(twoQuestions));
     try {
+      // The frames are in the inspector's Timeline.
+      await page.locator('[data-testid="tab-timeline"]').click();
       const requested = page.locator('[data-testid="frame"][data-type="question/requested"] pre');
       await requested.waitFor({ state: 'attached' });
       const payload = JSON.parse((await requested.textContent()) ?? 'null') as { rpcId: string; sentAt: number };
@@ -91,6 +93,7 @@ describe.skipIf(browserSkipReason !== null)('a ?q= request hops to the card and 
       expect(typeof payload.sentAt).toBe('number');
 
       await answerTwoByMouse(page);
+      await page.locator('[data-testid="tab-model"]').click();
       await modelReceives(page);
 
       const measuredFor = (name: string): Promise<string[]> =>
@@ -104,6 +107,12 @@ describe.skipIf(browserSkipReason !== null)('a ?q= request hops to the card and 
         );
       await expect.poll(() => measuredFor('ask-hop')).toContain(payload.rpcId);
       await expect.poll(() => measuredFor('ask-paint')).toContain(payload.rpcId);
+      // The inspector words the hop: milliseconds, "< 0.1 ms" below the timers' resolution, or the clock skew; never a bare 0.0 ms.
+      await page.locator('[data-testid="tab-timeline"]').click();
+      const hop = page.locator('[data-testid="timings"] [data-testid="ask-hop"]').first();
+      await hop.waitFor({ state: 'visible' });
+      expect(await hop.textContent()).toMatch(/^(\d+\.\d ms|< 0\.1 ms|under the clock skew \(\d+\.\d ms\))$/);
+      expect(await hop.textContent()).not.toBe('0.0 ms');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -74,8 +74,8 @@ describe.skipIf(browserSkipReason !== null)('live demo model (Chromium)', () => 
       const refused = page.locator('[data-testid="tool-row"][data-code="DELEGATED_CALLER"]');
       expect(await refused.count()).toBe(1);
 
-      const frames = await page.locator('.side--right').textContent();
-      expect(frames).toContain('live/configure');
+      await page.locator('[data-testid="tab-timeline"]').click();
+      await expect.poll(() => page.locator('[data-testid="frame"][data-type="live/configure"]').count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

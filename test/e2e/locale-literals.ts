@@ -35,6 +35,7 @@ export const ALLOWED_WORDS: readonly string[] = [
   'Markdown', 'JSON', 'TypeScript', 'JavaScript', 'HTML', 'CSS', 'URL', 'Web', 'Worker', // formats and platform names
   'iframe', 'postMessage', 'zod', 'Kobalte', 'SolidJS', 'axe-core', 'lz-string', // names of things in code
   'OpenAI', 'DeepSeek', 'Ollama', 'LM', 'Studio', 'vLLM', 'MCP', 'API', 'LLM', // products and protocols
+  'JSON-RPC', 'Streamable', 'Bearer', 'Authorization', // MCP's wire protocol, its HTTP transport, an auth scheme and its header
   'Claude', 'Code', 'Codex', 'VS', 'readline', // harness names and the terminal demo's Node API (surfaces)
   'Enter', 'Shift', 'Esc', 'Tab', 'Ctrl', 'Cmd', 'Space', // key names as printed on keys
   'px', 'ms', 's', 'kB', 'rem', 'em', // units after numbers

@@ -29,7 +29,13 @@ const VIEWS: readonly View[] = [
   {
     name: 'playground, an error code the model received',
     path: '/?lang=zh&scenario=bad-intent-label&autoplay=1',
-    ready: '[data-testid="model-receives"], [data-testid="model-receives-entry"]',
+    // The tool row shows the code at every width; below 760 px Model receives is in the Inspector view.
+    ready: '[data-testid="tool-row"][data-code]',
+    prepare: async (page) => {
+      const inspector = page.locator('[data-testid="narrow-tab-inspector"]');
+      if ((await inspector.count()) > 0 && (await inspector.isVisible())) await inspector.click();
+      await page.locator('[data-testid="model-receives"]').first().waitFor({ state: 'visible' });
+    },
   },
   { name: 'gallery', path: '/gallery.html?lang=zh', ready: '[data-testid="question-card"]' },
   { name: 'docs', path: '/docs.html?lang=zh', ready: 'main h1' },
@@ -129,22 +135,34 @@ describe.skipIf(browserSkipReason !== null)('the zh page shows no English chrome
           await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
           await settle(page);
           await read(page, 'on load', found);
-          await visitEach(page, '[role="tab"][aria-selected="false"]', async (label) => {
-            await read(page, `tab ${label}`, found);
+          const explore = async (where: string): Promise<void> => {
+            await visitEach(page, '[role="tab"][aria-selected="false"]', async (label) => {
+              await read(page, `${where}tab ${label}`, found);
+              await visitEach(
+                page,
+                'button[aria-haspopup]:not([aria-expanded="true"])',
+                (popover) => read(page, `${where}tab ${label} → ${popover}`, found),
+                () => page.keyboard.press('Escape'),
+              );
+            });
             await visitEach(
               page,
               'button[aria-haspopup]:not([aria-expanded="true"])',
-              (popover) => read(page, `tab ${label} → ${popover}`, found),
+              (label) => read(page, `${where}popover ${label}`, found),
               () => page.keyboard.press('Escape'),
             );
-          });
-          await visitEach(
-            page,
-            'button[aria-haspopup]:not([aria-expanded="true"])',
-            (label) => read(page, `popover ${label}`, found),
-            () => page.keyboard.press('Escape'),
-          );
-          await visitEach(page, 'button[aria-expanded="false"]:not([aria-haspopup])', (label) => read(page, `disclosure ${label}`, found));
+            await visitEach(page, 'button[aria-expanded="false"]:not([aria-haspopup])', (label) => read(page, `${where}disclosure ${label}`, found));
+          };
+          await explore('');
+          // One column below 760 px: the catalogue and the inspector are views of their own.
+          for (const narrow of ['scenarios', 'inspector']) {
+            const button = page.locator(`[data-testid="narrow-tab-${narrow}"]`);
+            if ((await button.count()) === 0 || !(await button.isVisible())) continue;
+            await button.click();
+            await settle(page);
+            await read(page, `view ${narrow}`, found);
+            await explore(`${narrow} → `);
+          }
           console.log(`${view.name} at ${String(width)} px read at: ${stops.join(' | ')}`);
           expect(formatLiterals([...found.values()]), 'English words in the zh page').toBe('');
           expect(errors).toEqual([]);

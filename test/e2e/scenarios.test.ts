@@ -84,8 +84,10 @@ interface LoggedFrame {
   readonly payload: Record<string, unknown>;
 }
 
-/** The frames inspector's list, in order, with each payload read from its <details>. */
+/** The frames inspector's list, in order, with each payload read from its <details> (the inspector is left on Model receives). */
 async function loggedFrames(page: Page): Promise<LoggedFrame[]> {
+  await page.locator('[data-testid="tab-timeline"]').click();
+  await page.locator('[data-testid="frame"]').first().waitFor({ state: 'attached' });
   const raw = await page.locator('[data-testid="frame"]').evaluateAll((items) =>
     items.map((item) => ({
       type: item.getAttribute('data-type') ?? '',
@@ -93,6 +95,7 @@ async function loggedFrames(page: Page): Promise<LoggedFrame[]> {
       payload: item.querySelector('details > pre')?.textContent ?? 'null',
     })),
   );
+  await page.locator('[data-testid="tab-model"]').click();
   return raw.map((f) => ({ ...f, payload: JSON.parse(f.payload) as Record<string, unknown> }));
 }
 
@@ -357,7 +360,18 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
     }
   });
 
-  describe('the toolbar’s transport conditions', () => {
+  describe('the transport conditions in the Simulate popover', () => {
+    /** Opens Simulate, runs `arm` in its popover, and closes it again. */
+    async function simulate(page: Page, arm: (popover: Locator) => Promise<void>): Promise<void> {
+      await page.locator('[data-testid="simulate"]').click();
+      const popover = page.locator('[data-testid="simulate-popover"]');
+      await popover.waitFor({ state: 'visible' });
+      await arm(popover);
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'detached' });
+    }
+    const armedDot = (page: Page): Locator => page.locator('[data-testid="simulate-dot"]');
+
     async function chooseCareful(page: Page): Promise<{ card: Locator; primary: Locator }> {
       const card = page.locator('[data-testid="question-card"]');
       await card.waitFor({ state: 'visible' });
@@ -368,9 +382,12 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
     it('with 1.5 s latency the primary button reads "Submitting…" while the answer is in flight', async () => {
       const { page, errors } = await open(askPath(oneQuestion));
       try {
-        const slow = page.locator('[data-testid="latency"] [data-value="1500"]');
-        await slow.click();
-        expect(await slow.getAttribute('aria-pressed')).toBe('true');
+        await simulate(page, async (popover) => {
+          const slow = popover.locator('[data-testid="latency"] [data-value="1500"]');
+          await slow.click();
+          expect(await slow.getAttribute('aria-pressed')).toBe('true');
+        });
+        expect(await armedDot(page).count()).toBe(1);
 
         const { card, primary } = await chooseCareful(page);
         await primary.click();
@@ -388,16 +405,23 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
     it('"Fail the next send" fails one submit visibly, then un-presses, and the second submit is answered', async () => {
       const { page, errors } = await open(askPath(oneQuestion));
       try {
-        const toggle = page.locator('[data-testid="fail-next-send"]');
-        await toggle.click();
-        expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+        await simulate(page, async (popover) => {
+          const toggle = popover.locator('[data-testid="fail-next-send"]');
+          await toggle.locator('label, .switch-control').first().click();
+          expect(await toggle.locator('input').isChecked()).toBe(true);
+        });
+        expect(await armedDot(page).count()).toBe(1);
 
         const { card, primary } = await chooseCareful(page);
         await primary.click();
         const status = card.locator('[data-testid="card-status"]');
         await expect.poll(() => status.textContent()).toContain('simulated transport failure');
         expect(await status.getAttribute('data-tone')).toBe('error');
-        await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+        // Used up: the dot goes, and the switch reads off when Simulate is opened again.
+        await expect.poll(() => armedDot(page).count()).toBe(0);
+        await simulate(page, async (popover) => {
+          expect(await popover.locator('[data-testid="fail-next-send"] input').isChecked()).toBe(false);
+        });
         expect(await primary.textContent()).toBe('Submit');
 
         await primary.click();
@@ -412,9 +436,11 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
     it('"Reject the next response: not-pending" shows the receipt error on the card, which re-arms and then succeeds', async () => {
       const { page, errors } = await open(askPath(oneQuestion));
       try {
-        const rejectGroup = page.locator('[data-testid="reject-next"]');
-        await rejectGroup.locator('[data-value="not-pending"]').click();
-        expect(await rejectGroup.locator('[data-value="not-pending"]').getAttribute('aria-pressed')).toBe('true');
+        await simulate(page, async (popover) => {
+          const rejectGroup = popover.locator('[data-testid="reject-next"]');
+          await rejectGroup.locator('[data-value="not-pending"]').click();
+          expect(await rejectGroup.locator('[data-value="not-pending"]').getAttribute('aria-pressed')).toBe('true');
+        });
 
         const { card, primary } = await chooseCareful(page);
         await primary.click();
@@ -425,7 +451,10 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
         await expect.poll(() => primary.isEnabled()).toBe(true);
         expect(await primary.textContent()).toBe('Submit');
         expect(await card.locator('[data-testid="option"]:has(input:checked)').textContent()).toContain('Careful');
-        await expect.poll(() => rejectGroup.locator('[data-value="none"]').getAttribute('aria-pressed')).toBe('true');
+        await expect.poll(() => armedDot(page).count()).toBe(0);
+        await simulate(page, async (popover) => {
+          expect(await popover.locator('[data-testid="reject-next"] [data-value="none"]').getAttribute('aria-pressed')).toBe('true');
+        });
         expect(await page.locator('[data-testid="model-receives"]').count()).toBe(0);
 
         await primary.click();

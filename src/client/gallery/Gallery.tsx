@@ -1,6 +1,6 @@
 /**
- * The state gallery (§5.5): every state of both cards, side by side, rendered by
- * the real QuestionFlow and PlanReviewCard from `initial` snapshots. One section
+ * The state gallery (§5.5): every state of the cards, side by side, rendered by
+ * the real QuestionFlow, PlanReviewCard and McpAsk from `initial` snapshots. One section
  * per theme × locale, each re-scoping the design tokens with `data-theme` and
  * providing its own locale; each state at 360 px and at full width.
  * The cards' behaviour and look stay with the card components; the fixtures
@@ -11,6 +11,7 @@ import { For, Show, createEffect, createMemo, createSignal, type JSX } from 'sol
 import { planReviewOf } from '../../protocol/index.ts';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
 import { createLocale, type Locale } from '../locale/locale.ts';
+import { McpAsk } from '../mcp/McpAsk.tsx';
 import { PlanReviewCard } from '../question/PlanReviewCard.tsx';
 import { QuestionFlow } from '../question/QuestionFlow.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
@@ -227,6 +228,21 @@ function FixtureCard(props: { fixture: GalleryFixture }): JSX.Element {
   if (fixture.card === 'flow') {
     return (
       <QuestionFlow questions={fixture.questions} initial={fixture.initial} onSubmit={pending} onDismiss={pending} autoFocus={false} />
+    );
+  }
+  if (fixture.card === 'mcp') {
+    return (
+      <McpAsk
+        block={fixture.block}
+        questions={fixture.questions}
+        initial={fixture.initial}
+        {...(fixture.initialUrl !== undefined ? { initialUrl: fixture.initialUrl } : {})}
+        onSubmit={pending}
+        onDecline={pending}
+        onDismiss={pending}
+        openPage={() => undefined}
+        autoFocus={false}
+      />
     );
   }
   const review = planReviewOf(fixture.questions);

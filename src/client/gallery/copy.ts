@@ -23,6 +23,10 @@ const zhStates = {
   'plan-approve-only': { title: '计划审批（无拒绝）', note: '提问方只给了批准选项：没有“拒绝”按钮。' },
   'plan-busy': { title: '计划审批：发送中', note: '一次性：点击后所有操作禁用，直到结果返回。' },
   'plan-failed': { title: '计划审批：发送失败', note: '重新可用，并说明原因。' },
+  'mcp-form': { title: 'MCP 服务器提问', note: '服务器的 elicitation/create 变成卡片：写明是哪个服务器、它的说明，默认值预先填好；必填项不能跳过；“拒绝回答”和 ✕ 分别让服务器收到“拒绝”和“取消”。' },
+  'mcp-invalid': { title: 'MCP：值不符合要求', note: '提交前按服务器的模式校验：卡片跳到出错的那一项并写明原因，什么都不发送。' },
+  'mcp-url': { title: 'MCP：打开链接', note: 'URL 模式：完整地址，域名高亮；asklab 自己不会访问它。' },
+  'mcp-url-confirm': { title: 'MCP：确认打开', note: '先确认，再在新标签页中打开；服务器收到“接受”。' },
 } as const satisfies StateCopy;
 
 const zhUi = {
@@ -86,5 +90,12 @@ export const galleryEn = {
     'plan-approve-only': { title: 'Plan review without Refuse', note: 'The asker offered approve alone: no Refuse button.' },
     'plan-busy': { title: 'Plan review: sending', note: 'One-shot: after a click every action waits for the resolution.' },
     'plan-failed': { title: 'Plan review: failed send', note: 'Re-armed, with the reason.' },
+    'mcp-form': {
+      title: 'MCP server asks',
+      note: 'A server’s elicitation/create as a card: the server named, its message, its defaults pre-filled; a required field cannot be skipped; Decline answers decline, ✕ answers cancel.',
+    },
+    'mcp-invalid': { title: 'MCP: a value that does not fit', note: 'Checked against the server’s schema before sending: the card goes to the field and says why; nothing is sent.' },
+    'mcp-url': { title: 'MCP: open a link', note: 'URL mode: the full address with its host highlighted; asklab never fetches it.' },
+    'mcp-url-confirm': { title: 'MCP: confirm opening', note: 'A confirm step, then a new tab; the server hears accept.' },
   },
 } as const satisfies GalleryCopy;

@@ -5,8 +5,11 @@
  * gallery shows how Chinese and English copy wrap in the same card.
  * What each card does with a snapshot is left to QuestionFlow and PlanReviewCard.
  */
-import type { AskUserQuestionItem, QuestionDraft } from '../../protocol/index.ts';
+import type { AskUserQuestionItem, ElicitationBlock, QuestionDraft } from '../../protocol/index.ts';
+import { questionsFromSchema } from '../../surfaces/mcp.ts';
 import type { Locale } from '../locale/locale.ts';
+import { mcpCopy } from '../mcp/mcp-copy.ts';
+import type { McpUrlCardProps } from '../mcp/McpUrlCard.tsx';
 import type { FailureReason, FlowSnapshot } from '../question/flow-state.ts';
 
 export const GALLERY_STATES = [
@@ -26,6 +29,10 @@ export const GALLERY_STATES = [
   'plan-approve-only',
   'plan-busy',
   'plan-failed',
+  'mcp-form',
+  'mcp-invalid',
+  'mcp-url',
+  'mcp-url-confirm',
 ] as const;
 
 export type GalleryStateId = (typeof GALLERY_STATES)[number];
@@ -46,7 +53,17 @@ export interface PlanFixture {
   readonly initial: { readonly busy?: boolean; readonly failure?: FailureReason };
 }
 
-export type GalleryFixture = FlowFixture | PlanFixture;
+/** An MCP server's question (§9): a form (the generic flow with the server named, Decline, Required) or a URL. */
+export interface McpFixture {
+  readonly id: GalleryStateId;
+  readonly card: 'mcp';
+  readonly questions: readonly AskUserQuestionItem[];
+  readonly block: ElicitationBlock;
+  readonly initial: Partial<FlowSnapshot>;
+  readonly initialUrl?: McpUrlCardProps['initial'];
+}
+
+export type GalleryFixture = FlowFixture | PlanFixture | McpFixture;
 
 /** The message a failed send shows: the bridge's own simulated transport error. */
 export const FAILED_SEND_REASON = { key: 'send.simulated' } as const;
@@ -280,6 +297,72 @@ function label(item: AskUserQuestionItem, at: number): string {
   return option.label;
 }
 
+/** What an MCP server sends, per locale: a deploy tool asking for details, and for a sign-in in the browser. */
+const MCP_SERVER = 'deploy-bot';
+const MCP_COPY = {
+  zh: {
+    message: '部署前请确认几项信息：',
+    schema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', title: '你的名字', description: '会写进部署日志' },
+        email: { type: 'string', format: 'email', title: '邮箱', description: '部署结果发到哪个邮箱？' },
+        region: { type: 'string', title: '区域', oneOf: [{ const: 'eu-west', title: '欧洲（法兰克福）' }, { const: 'us-east', title: '美国东部（弗吉尼亚）' }], default: 'eu-west' },
+        replicas: { type: 'integer', title: '副本数', minimum: 1, maximum: 10, default: 2 },
+        notify: { type: 'boolean', title: '通知团队', default: true },
+      },
+      required: ['name'],
+    },
+    urlMessage: '请在浏览器中登录，以便继续部署。',
+    badEmail: 'ada@',
+  },
+  en: {
+    message: 'Before I deploy, confirm a few details:',
+    schema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', title: 'Your name', description: 'Shown in the deploy log' },
+        email: { type: 'string', format: 'email', title: 'Email', description: 'Where should the deploy report go?' },
+        region: { type: 'string', title: 'Region', oneOf: [{ const: 'eu-west', title: 'Europe (Frankfurt)' }, { const: 'us-east', title: 'US East (Virginia)' }], default: 'eu-west' },
+        replicas: { type: 'integer', title: 'Replicas', minimum: 1, maximum: 10, default: 2 },
+        notify: { type: 'boolean', title: 'Notify the team', default: true },
+      },
+      required: ['name'],
+    },
+    urlMessage: 'Sign in in your browser so I can continue the deploy.',
+    badEmail: 'ada@',
+  },
+} as const;
+
+/** The MCP states, built with the real mapping (src/surfaces/mcp.ts), so they show what a server's request becomes. */
+function mcpFixtures(locale: Locale): readonly McpFixture[] {
+  const c = MCP_COPY[locale];
+  const mapped = questionsFromSchema(c.schema, { yes: mcpCopy.text(locale, 'mcp.yes'), no: mcpCopy.text(locale, 'mcp.no') });
+  if (!mapped.ok) throw new Error(`gallery MCP fixture: ${mapped.path}: ${mapped.reason}`);
+  const block: ElicitationBlock = { mode: 'form', server: MCP_SERVER, message: c.message, fields: [...mapped.fields], drafts: mapped.drafts.map((d) => ({ ...d, selected: [...d.selected] })) };
+  const email = mapped.fields.findIndex((f) => f.key === 'email');
+  const invalid = mapped.drafts.map((d, i) => (i === 0 ? draft([], 'Ada Lovelace') : i === email ? draft([], c.badEmail) : d));
+  const url: ElicitationBlock = { mode: 'url', server: MCP_SERVER, message: c.urlMessage, url: 'https://auth.example.com/device?code=WDJB-MJHT' };
+  const urlQuestions: readonly AskUserQuestionItem[] = [{ id: 'url', question: c.urlMessage, options: [{ label: url.url }] }];
+  const emailTitle = mapped.questions[email]?.header ?? 'email';
+  return [
+    { id: 'mcp-form', card: 'mcp', questions: mapped.questions, block, initial: {} },
+    {
+      id: 'mcp-invalid',
+      card: 'mcp',
+      questions: mapped.questions,
+      block,
+      initial: {
+        index: email,
+        drafts: invalid,
+        feedback: { key: 'question.sendFailed', reason: { text: mcpCopy.text(locale, 'mcp.field.email', { field: emailTitle }) } },
+      },
+    },
+    { id: 'mcp-url', card: 'mcp', questions: urlQuestions, block: url, initial: {} },
+    { id: 'mcp-url-confirm', card: 'mcp', questions: urlQuestions, block: url, initial: {}, initialUrl: { confirming: true } },
+  ];
+}
+
 /** Every state of both cards, in GALLERY_STATES order, with the text of `locale`. */
 export function galleryFixtures(locale: Locale): readonly GalleryFixture[] {
   const c = COPY[locale];
@@ -339,6 +422,7 @@ export function galleryFixtures(locale: Locale): readonly GalleryFixture[] {
     { id: 'plan-approve-only', card: 'plan', questions: [approveOnly], initial: {} },
     { id: 'plan-busy', card: 'plan', questions: [c.plan], initial: { busy: true } },
     { id: 'plan-failed', card: 'plan', questions: [c.plan], initial: { failure: FAILED_SEND_REASON } },
+    ...mcpFixtures(locale),
   ];
   return fixtures;
 }

@@ -25,7 +25,7 @@ export default function AgentStopped(props: AgentStoppedProps): JSX.Element {
       <Show when={props.onReset}>
         {(reset) => (
           <Button class="btn btn--primary btn--small" data-testid="stopped-reset" onClick={() => reset()()}>
-            {t('app.reset')}
+            {t('stopped.reset')}
           </Button>
         )}
       </Show>

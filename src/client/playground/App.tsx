@@ -1,35 +1,50 @@
 /**
- * The playground shell (§5.1): toolbar on top, examples (left), conversation
- * with the composer/card (centre), inspector (right). It receives its port, so
- * the page hands it a Worker and tests hand it one end of a MessageChannel.
+ * The workbench shell (SPEC §5.1): it lays out the regions — top bar,
+ * catalogue, canvas (with its bar of view controls) and inspector — and wires
+ * them to the one workbench store and the host client. It holds no view state
+ * of its own (STYLE rule 16). It receives its port, so the page hands it a
+ * Worker and tests hand it one end of a MessageChannel.
+ *
+ * The first card comes first: only the conversation and the card are in this
+ * chunk; every region's chrome loads after it (chrome-gate.ts). Regions are
+ * always mounted in the same place at every width; CSS draws the three layouts
+ * and `createLayout` supplies what CSS cannot (ARIA, `inert`, focus).
  */
-import { batch, Show, Suspense, createEffect, createSignal, lazy, onCleanup, onMount, type JSX } from 'solid-js';
-import { Button } from '@kobalte/core/button';
-import { HostClient } from '../../bridge/client.ts';
+import { batch, Show, Suspense, createEffect, createMemo, lazy, on, onCleanup, onMount, type JSX } from 'solid-js';
+import { HostClient, type PendingQuestion } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
-import type { RequestData } from '../../protocol/index.ts';
+import type { AskUserQuestionItem, RequestData } from '../../protocol/index.ts';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
 import type { Locale } from '../locale/locale.ts';
-import { Segmented } from '../ui/Segmented.tsx';
 import { chromeChunk, deferChrome } from '../ui/chrome-gate.ts';
-import { Tabs } from '../ui/lazy-tabs.ts';
 import { Conversation } from './Conversation.tsx';
 import { createSession } from '../session/create-session.ts';
 import { EmbedBar } from './EmbedBar.tsx';
 import type { TransportState } from './transport-state.ts';
-import { createWorkbench } from '../workbench/store.ts';
+import { createWorkbench, type Driver } from '../workbench/store.ts';
+import { createLayout } from '../workbench/layout.ts';
 import { buildShareUrl, shareLink, type ShareState } from '../../app/url-state.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
-import { MIXED_EXAMPLE } from './first-example.ts';
+import { sameQuestions } from './same-questions.ts';
 
 const ScenarioPanel = lazy(() => import('../scenarios/ScenarioPanel.tsx'));
 // Not needed for the first card: loaded through the chrome gate (docs/decisions/2026-12-02-first-card-budget.md).
-const FramesPanel = lazy(chromeChunk(() => import('../inspector/FramesPanel.tsx').then((m) => ({ default: m.FramesPanel }))));
-const ModelReceives = lazy(chromeChunk(() => import('../inspector/ModelReceives.tsx').then((m) => ({ default: m.ModelReceives }))));
-const TransportBar = lazy(chromeChunk(() => import('./TransportBar.tsx').then((m) => ({ default: m.TransportBar }))));
-const Examples = lazy(chromeChunk(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
-const ShareButton = lazy(chromeChunk(() => import('../share/ShareButton.tsx').then((m) => ({ default: m.ShareButton }))));
-const LiveSettings = lazy(chromeChunk(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
+const gated = <T,>(load: () => Promise<T>): (() => Promise<T>) => chromeChunk(load);
+const TopBar = lazy(gated(() => import('../workbench/TopBar.tsx').then((m) => ({ default: m.TopBar }))));
+const CanvasBar = lazy(gated(() => import('../workbench/CanvasBar.tsx').then((m) => ({ default: m.CanvasBar }))));
+const NarrowTabs = lazy(gated(() => import('../workbench/NarrowTabs.tsx').then((m) => ({ default: m.NarrowTabs }))));
+const Catalogue = lazy(gated(() => import('../workbench/Catalogue.tsx').then((m) => ({ default: m.Catalogue }))));
+const Inspector = lazy(gated(() => import('../workbench/Inspector.tsx').then((m) => ({ default: m.Inspector }))));
+const DriverHeader = lazy(gated(() => import('../workbench/DriverHeader.tsx').then((m) => ({ default: m.DriverHeader }))));
+const FirstRun = lazy(gated(() => import('../workbench/FirstRun.tsx').then((m) => ({ default: m.FirstRun }))));
+const FramesPanel = lazy(gated(() => import('../inspector/FramesPanel.tsx').then((m) => ({ default: m.FramesPanel }))));
+const ModelReceives = lazy(gated(() => import('../inspector/ModelReceives.tsx').then((m) => ({ default: m.ModelReceives }))));
+const Examples = lazy(gated(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
+const LiveSettings = lazy(gated(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
+const CrashAgent = lazy(gated(() => import('./CrashAgent.tsx').then((m) => ({ default: m.CrashAgent }))));
+const McpPanel = lazy(gated(() => import('../mcp/McpPanel.tsx').then((m) => ({ default: m.McpPanel }))));
+const DraftStage = lazy(() => import('../workbench/DraftStage.tsx').then((m) => ({ default: m.DraftStage })));
+const SideBySide = lazy(() => import('../workbench/SideBySide.tsx').then((m) => ({ default: m.SideBySide })));
 const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) => ({ default: m.RequestEditor })));
 const CodePanel = lazy(() => import('../editor/CodePanel.tsx').then((m) => ({ default: m.CodePanel })));
 const SurfacesPanel = lazy(() => import('../inspector/SurfacesPanel.tsx').then((m) => ({ default: m.SurfacesPanel })));
@@ -51,6 +66,8 @@ export interface AppProps {
   readonly autoplay?: boolean;
   /** Design-token overrides (`?tokens=`). */
   readonly tokens?: TokenOverrides;
+  /** Pre-fills the MCP server URL (`?mcp=`); never connects by itself. */
+  readonly mcpUrl?: string;
   /** Problems found in the URL, shown as notices. */
   readonly problems?: readonly string[];
   /**
@@ -63,6 +80,8 @@ export interface AppProps {
   readonly onReset?: (keep: { readonly locale: Locale; readonly theme: Theme }) => void;
 }
 
+const CATALOGUE_ID = 'workbench-catalogue';
+
 export function App(props: AppProps): JSX.Element {
   const client = new HostClient(props.port, { burst: batch, start: false });
   onCleanup(() => client.close());
@@ -72,22 +91,76 @@ export function App(props: AppProps): JSX.Element {
   const store = createWorkbench({
     locale: props.locale,
     theme: props.theme,
-    draft: props.initialRequest ?? MIXED_EXAMPLE.requests[props.locale],
+    // Until the first example's chunk lands (right after the first card), the draft is empty.
+    draft: props.initialRequest ?? { questions: [] },
     ...(props.width !== undefined ? { width: props.width } : {}),
     ...(props.tokens !== undefined ? { tokens: props.tokens } : {}),
     ...(props.scenarioId !== undefined ? { scenarioId: props.scenarioId } : {}),
   });
   const locale = store.locale;
+  const layout = createLayout();
+  const embed = props.embed === true;
+
   // A `?q=` request paints its card before the chrome chunks load (3 s at most if the card never comes).
   let firstCardPainted = (): void => undefined;
   if (props.initialRequest !== undefined) deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
-  // `?scenario=` needs the panel to start the run: fetch it alongside the tabs it sits in, not after them.
+  // `?scenario=` needs the panel to start the run: fetch it alongside the chrome it sits in, not after it.
   if (props.scenarioId !== undefined) void ScenarioPanel.preload();
-  const [leftTab, setLeftTab] = createSignal(props.initialRequest !== undefined ? 'examples' : 'scenarios');
-  const askRequest = (request: RequestData): void => {
-    store.startRequest(request);
+  // `?mcp=` pre-fills the MCP server URL: open the section that holds it, so the person sees where to connect.
+  if (props.mcpUrl !== undefined && props.initialRequest === undefined && props.scenarioId === undefined) store.showCatalogue('live');
+  if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
+  // The editor's starting draft is the Mixed batch example, in the page's locale; it is not part of the first card.
+  else void gated(() => import('./first-example.ts'))().then((m) => store.offerDefaultDraft(m.MIXED_EXAMPLE.requests[locale.locale()]));
+  const askSample = (): void =>
+    void import('./first-example.ts').then(({ MIXED_EXAMPLE }) =>
+      askExample(MIXED_EXAMPLE.requests[locale.locale()], { kind: 'example', id: MIXED_EXAMPLE.id, title: MIXED_EXAMPLE.title }),
+    );
+
+  // --- asking: examples, the editor, the first-run sample ---------------------------------------
+  /** rpcIds of editor asks still pending, and the request whose question/requested has not arrived yet. */
+  const editorAsks = new Set<string>();
+  let awaitingEditorAsk: readonly AskUserQuestionItem[] | null = null;
+  const unsubscribeAsks = client.subscribe((frame) => {
+    if (frame.type === 'question/requested' && awaitingEditorAsk !== null && sameQuestions(frame.questions, awaitingEditorAsk)) {
+      editorAsks.add(frame.rpcId);
+      awaitingEditorAsk = null;
+    } else if (frame.type === 'question/resolved' || frame.type === 'question/withdrawn') editorAsks.delete(frame.rpcId);
+  });
+  onCleanup(unsubscribeAsks);
+
+  const askExample = (request: RequestData, from?: Extract<Driver, { kind: 'example' }>): void => {
+    store.startRequest(request, from);
     client.ask(request);
   };
+  /** The editor's Ask (§5.3): a still-pending editor ask is dismissed first, so asks never queue behind each other. */
+  const askFromEditor = async (request: RequestData): Promise<void> => {
+    const stale = session.pending().filter((q) => editorAsks.has(q.rpcId));
+    await Promise.allSettled(stale.map((q) => q.cancel()));
+    awaitingEditorAsk = request.questions;
+    store.startRequest(request);
+    // The answer is the point now: show the conversation (the draft gives way) and what the model receives.
+    store.showInspectorTab('model');
+    client.ask(request);
+  };
+
+  // --- simulated transport --------------------------------------------------------------------------
+  const applyTransport = (next: TransportState): void => {
+    store.setTransport(next);
+    client.setConditions(next);
+  };
+  // The one-shot faults are used up by the next response: show them disarmed again.
+  const unsubscribeLog = client.log.subscribe((entry) => {
+    if (entry.type === 'live/configure') {
+      const payload = entry.payload as { endpoint?: unknown; model?: unknown };
+      store.setLiveModel({ demo: payload.endpoint === 'demo', model: typeof payload.model === 'string' ? payload.model : '' });
+    }
+    if (entry.direction !== 'to-worker' || entry.type !== 'client-response') return;
+    const now = store.transport();
+    if (entry.rejected !== undefined && now.failNextSend) store.setTransport({ ...now, failNextSend: false });
+    else if (entry.rejected === undefined && now.rejectNext !== null) store.setTransport({ ...now, rejectNext: null });
+  });
+  onCleanup(unsubscribeLog);
+
   const shareState = (): ShareState => ({
     ...(store.openScenario() !== null ? { scenario: store.openScenario() as string } : { request: store.draft() }),
     lang: locale.locale(),
@@ -96,19 +169,20 @@ export function App(props: AppProps): JSX.Element {
     tokens: store.tokens(),
   });
   const shareUrl = (): string => buildShareUrl(location.href, shareState());
-
-  const applyTransport = (next: TransportState): void => {
-    store.setTransport(next);
-    client.setConditions(next);
+  /** A clean slate: a fresh worker, empty conversation and log, default transport and tokens; locale and theme stay. */
+  const reset = (): void => {
+    const keep = { locale: locale.locale(), theme: store.theme() };
+    if (props.onReset !== undefined) props.onReset(keep);
+    // The query form: a URL that differs only in its fragment would not reload.
+    else location.assign(`${location.origin}${location.pathname}?lang=${keep.locale}&theme=${keep.theme}`);
   };
-  // The one-shot faults are used up by the next response: show them disarmed again.
-  const unsubscribeLog = client.log.subscribe((entry) => {
-    if (entry.direction !== 'to-worker' || entry.type !== 'client-response') return;
-    const now = store.transport();
-    if (entry.rejected !== undefined && now.failNextSend) store.setTransport({ ...now, failNextSend: false });
-    else if (entry.rejected === undefined && now.rejectNext !== null) store.setTransport({ ...now, rejectNext: null });
-  });
-  onCleanup(unsubscribeLog);
+  // The agent stopped for good: the transcript keeps a notice of it (the composer's place says so too, with Reset).
+  onCleanup(
+    client.onStopped((reason) => {
+      void import('./stopped-copy.ts').then((m) => session.notify(m.stopText(reason, locale.locale()), 'error'));
+    }),
+  );
+
   const scenarioPanel = (): JSX.Element => (
     <Deferred>
       <ScenarioPanel
@@ -118,8 +192,8 @@ export function App(props: AppProps): JSX.Element {
         initialId={props.scenarioId}
         initialStarted={props.booted?.scenario === true}
         initialAutoplay={props.autoplay === true}
-        onOpen={(scenario) => store.openScenarioRun(scenario)}
-        readingPace={props.embed === true}
+        onOpen={(scenario) => store.openScenarioRun(scenario === null ? null : { id: scenario.id, title: scenario.title })}
+        readingPace={embed}
       />
     </Deferred>
   );
@@ -130,11 +204,47 @@ export function App(props: AppProps): JSX.Element {
     document.documentElement.lang = locale.locale() === 'zh' ? 'zh-CN' : 'en';
   });
 
+  // --- what the canvas shows -------------------------------------------------------------------------
+  const draftOnCanvas = (): boolean => !embed && store.inspectorTab() === 'request';
+  const pendingHead = (): PendingQuestion | undefined => session.pending()[0];
+  const compared = createMemo((): { questions: readonly AskUserQuestionItem[]; source: 'pending' | 'draft' } => {
+    const head = pendingHead();
+    return head !== undefined && !draftOnCanvas() ? { questions: head.questions, source: 'pending' } : { questions: store.draft().questions, source: 'draft' };
+  });
+  const canvasView = (): 'conversation' | 'draft' | 'compare' =>
+    embed ? 'conversation' : store.sideBySide() !== 'off' ? 'compare' : draftOnCanvas() ? 'draft' : 'conversation';
+
+  // --- regions at each width ----------------------------------------------------------------------------
+  const catalogueHidden = (): boolean =>
+    (layout() === 'mid' && !store.drawerOpen()) || (layout() === 'narrow' && store.narrowTab() !== 'scenarios');
+  const inspectorHidden = (): boolean => layout() === 'narrow' && store.narrowTab() !== 'inspector';
+  const canvasHidden = (): boolean => layout() === 'narrow' && store.narrowTab() !== 'chat';
+  let catalogueRef: HTMLElement | undefined;
+  let openerRef: HTMLElement | null = null;
+  // The drawer: focus goes in when it opens and back to what opened it when it closes; Escape closes it.
+  createEffect(
+    on(
+      () => layout() === 'mid' && store.drawerOpen(),
+      (open, wasOpen) => {
+        if (open) {
+          openerRef = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          requestAnimationFrame(() => catalogueRef?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], button')?.focus());
+        } else if (wasOpen === true) openerRef?.focus();
+      },
+    ),
+  );
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && layout() === 'mid' && store.drawerOpen()) {
+      event.preventDefault();
+      store.setDrawerOpen(false);
+    }
+  };
+
   let shellRef: HTMLDivElement | undefined;
   onMount(() => {
     // Embedded in a docs page: report the content height so the iframe can fit it, and the progress.
     // Loaded only when framed: a page of its own never needs either.
-    const parent = props.embed === true && window.parent !== window ? window.parent : null;
+    const parent = embed && window.parent !== window ? window.parent : null;
     if (parent !== null) {
       const stops: (() => void)[] = [];
       let gone = false;
@@ -149,199 +259,191 @@ export function App(props: AppProps): JSX.Element {
       });
     }
     for (const problem of props.problems ?? []) session.notify(locale.t('app.badRequest', { reason: problem }), 'error');
+    // The entry has usually handed the request to the worker already (run/boot); asked here only when it has not.
     if (props.initialRequest !== undefined && props.booted?.request !== true) client.ask(props.initialRequest);
   });
-  // The agent stopped for good: the transcript keeps a notice of it (the composer says so too, with Reset).
-  onCleanup(
-    client.onStopped((reason) => {
-      void import('./stopped-copy.ts').then((m) => session.notify(m.stopText(reason, locale.locale()), 'error'));
-    }),
-  );
-  const reset = (): void => {
-    const keep = { locale: locale.locale(), theme: store.theme() };
-    if (props.onReset !== undefined) props.onReset(keep);
-    // The query form: a URL that differs only in its fragment would not reload.
-    else location.assign(`${location.origin}${location.pathname}?lang=${keep.locale}&theme=${keep.theme}`);
-  };
 
   const t = locale.t;
+  const inspectorPanels = [
+    { id: 'model' as const, content: () => <Deferred><ModelReceives received={session.modelReceives()} /></Deferred> },
+    {
+      id: 'timeline' as const,
+      count: () => session.frames().length,
+      content: () => <Deferred><FramesPanel frames={session.frames()} timings={session.timings()} /></Deferred>,
+    },
+    {
+      id: 'request' as const,
+      content: () => (
+        <Deferred>
+          <RequestEditor value={store.draft()} onChange={(request) => store.editDraft(request)} onAsk={(request) => void askFromEditor(request)} />
+        </Deferred>
+      ),
+    },
+    { id: 'code' as const, content: () => <Deferred><CodePanel request={store.draft()} shareUrl={shareUrl()} /></Deferred> },
+    {
+      id: 'tokens' as const,
+      content: () => (
+        <Deferred>
+          <TokensPanel value={store.tokens()} theme={store.theme()} onChange={(next) => store.setTokens(next)} />
+        </Deferred>
+      ),
+    },
+    {
+      id: 'surfaces' as const,
+      content: () => (
+        <Deferred>
+          <SurfacesPanel frames={session.frames()} pending={session.pending()} draft={store.draft().questions} />
+        </Deferred>
+      ),
+    },
+  ];
+
   return (
     <LocaleProvider value={locale}>
       <div
         ref={shellRef}
         class="app"
-        classList={{ 'app--embed': props.embed === true }}
+        classList={{ 'app--embed': embed }}
+        data-layout={layout()}
+        data-narrow-tab={store.narrowTab()}
+        data-drawer={store.drawerOpen() ? 'open' : 'closed'}
         data-testid="app-shell"
-        style={{ '--card-max-width': store.width() === 'full' ? 'none' : `${store.width()}px` }}
+        onKeyDown={onKeyDown}
+        style={{ '--canvas-width': store.width() === 'full' ? '880px' : `${store.width()}px` }}
       >
-        <Show when={props.embed !== true}>
-          <header class="toolbar">
+        <Show when={!embed}>
+          <header class="topbar">
             <div class="brand">
               <span class="brand-mark" aria-hidden="true">?</span>
               <h1 class="brand-name">{t('app.title')}</h1>
               <span class="brand-tagline">{t('app.tagline')}</span>
             </div>
-            <div class="toolbar-controls">
-              <Segmented
-                label={t('app.mode')}
-                data-testid="mode-switch"
-                value={leftTab() === 'live' ? 'live' : 'scripted'}
-                options={[
-                  { value: 'scripted', label: t('app.modeScripted') },
-                  { value: 'live', label: t('app.modeLive') },
-                ]}
-                onChange={(mode) => setLeftTab(mode === 'live' ? 'live' : 'scenarios')}
+            <Deferred quiet>
+              <TopBar
+                layout={layout()}
+                catalogueOpen={store.drawerOpen()}
+                catalogueId={CATALOGUE_ID}
+                onToggleCatalogue={() => store.setDrawerOpen(!store.drawerOpen())}
+                transport={store.transport()}
+                onTransport={applyTransport}
+                shareLink={() => shareLink(location.href, shareState())}
+                onReset={reset}
+                simulateRows={
+                  <Suspense>
+                    <CrashAgent onCrash={(how) => client.send({ type: 'host/crash', how })} disabled={session.stopped() !== null} />
+                  </Suspense>
+                }
               />
-              <Segmented
-                label={t('app.locale')}
-                data-testid="locale-switch"
-                value={locale.locale()}
-                options={[
-                  { value: 'zh', label: '中文' },
-                  { value: 'en', label: 'EN' },
-                ]}
-                onChange={(value) => locale.setLocale(value)}
-              />
-              <Segmented
-                label={t('app.theme')}
-                data-testid="theme-switch"
-                value={store.theme()}
-                options={[
-                  { value: 'light', label: t('app.themeLight') },
-                  { value: 'dark', label: t('app.themeDark') },
-                ]}
-                onChange={(next) => store.setTheme(next)}
-              />
-              <Segmented
-                label={t('app.width')}
-                data-testid="width-switch"
-                value={store.width()}
-                options={[
-                  { value: 'full', label: t('app.widthFull') },
-                  { value: '720', label: '720' },
-                  { value: '480', label: '480' },
-                  { value: '360', label: '360' },
-                ]}
-                onChange={(next) => store.setWidth(next)}
-              />
-              <TransportBar
-                value={store.transport()}
-                onChange={applyTransport}
-                onCrash={(how) => client.send({ type: 'host/crash', how })}
-                agentStopped={session.stopped() !== null}
-              />
-              <ShareButton link={() => shareLink(location.href, shareState())} data-testid="share" />
-              {/* A clean slate: a fresh worker, empty conversation and log, default transport and tokens; locale and theme stay. */}
-              <Button class="btn btn--small btn--ghost" data-testid="reset" onClick={reset}>
-                {t('app.reset')}
-              </Button>
-            </div>
+            </Deferred>
           </header>
-        </Show>
-        <Show when={props.embed !== true}>
-          <aside class="side side--left" aria-label={t('app.tabScenarios')}>
-            <Tabs class="tabs" value={leftTab()} onChange={setLeftTab}>
-              <Tabs.List class="tabs-list">
-                <Tabs.Trigger class="tabs-trigger" value="scenarios" data-testid="tab-scenarios">
-                  {t('app.tabScenarios')}
-                </Tabs.Trigger>
-                <Tabs.Trigger class="tabs-trigger" value="examples" data-testid="tab-examples">
-                  {t('app.tabExamples')}
-                </Tabs.Trigger>
-                <Tabs.Trigger class="tabs-trigger" value="live" data-testid="tab-live">
-                  {t('live.title')}
-                </Tabs.Trigger>
-                <Tabs.Indicator class="tabs-indicator" />
-              </Tabs.List>
-              <Tabs.Content class="tabs-content" value="scenarios" forceMount>
-                {scenarioPanel()}
-              </Tabs.Content>
-              <Tabs.Content class="tabs-content" value="examples">
-                <Examples onAsk={askRequest} />
-              </Tabs.Content>
-              {/* Always mounted: it configures the live driver (demo model by default) at start and holds the key in memory. */}
-              <Tabs.Content class="tabs-content" value="live" forceMount>
-                <LiveSettings client={client} />
-              </Tabs.Content>
-            </Tabs>
+          <Show when={layout() === 'narrow'}>
+            <Deferred quiet>
+              <NarrowTabs store={store} />
+            </Deferred>
+          </Show>
+          <aside
+            ref={catalogueRef}
+            id={CATALOGUE_ID}
+            class="region region--catalogue"
+            data-testid="catalogue"
+            aria-label={t('app.tabScenarios')}
+            inert={catalogueHidden() || undefined}
+            aria-hidden={catalogueHidden() ? 'true' : undefined}
+          >
+            <Deferred>
+              <Catalogue
+                store={store}
+                scenarios={scenarioPanel()}
+                examples={<Examples onAsk={(request, example) => askExample(request, example)} />}
+                live={
+                  <>
+                    <LiveSettings client={client} />
+                    <McpPanel
+                      client={client}
+                      {...(props.mcpUrl !== undefined ? { initialUrl: props.mcpUrl } : {})}
+                      onNotice={(text, tone) => session.notify(text, tone)}
+                    />
+                  </>
+                }
+              />
+            </Deferred>
           </aside>
+          <Show when={layout() === 'mid' && store.drawerOpen()}>
+            <div class="drawer-scrim" aria-hidden="true" onClick={() => store.setDrawerOpen(false)} />
+          </Show>
         </Show>
-        <Show when={props.embed === true && props.scenarioId !== undefined}>
+        <Show when={embed && props.scenarioId !== undefined}>
           {/* Embedded docs examples still play their scenario; the panel itself stays out of sight. */}
           <div hidden>{scenarioPanel()}</div>
         </Show>
-        <main class="centre">
-          <Conversation
-            session={session}
-            embedded={props.embed === true}
-            onReset={reset}
-            onSend={(text) => {
-              // The composer talks to the live model: show its settings, so it is clear who answers.
-              if (props.embed !== true) setLeftTab('live');
-              client.userMessage(text);
-            }}
-            onPainted={(question) => {
-              client.markPainted(question);
-              session.refreshTimings();
-              firstCardPainted();
-            }}
-          />
+        <main class="region region--canvas" inert={canvasHidden() || undefined} aria-hidden={canvasHidden() ? 'true' : undefined}>
+          <Show when={!embed}>
+            <Deferred quiet>
+              <CanvasBar store={store} />
+            </Deferred>
+          </Show>
+          <div class="canvas" data-view={canvasView()} data-testid="canvas">
+            <Show when={!embed && canvasView() === 'conversation' && store.driver().kind !== 'none'}>
+              <Deferred quiet>
+                <DriverHeader driver={store.driver()} />
+              </Deferred>
+            </Show>
+            <Show when={canvasView() === 'draft'}>
+              <Deferred>
+                <DraftStage questions={store.draft().questions} />
+              </Deferred>
+            </Show>
+            <Show when={canvasView() === 'compare' && store.sideBySide() !== 'off'}>
+              <Deferred>
+                <SideBySide
+                  mode={store.sideBySide() as 'locales' | 'themes'}
+                  questions={compared().questions}
+                  source={compared().source}
+                  locale={locale.locale()}
+                  theme={store.theme()}
+                  tokens={store.tokens()}
+                />
+              </Deferred>
+            </Show>
+            {/* Always mounted: a pending card keeps its drafts while the draft or the comparison is shown instead. */}
+            <div class="canvas-conversation" hidden={canvasView() !== 'conversation'}>
+              <Conversation
+                session={session}
+                embedded={embed}
+                onReset={reset}
+                {...(store.liveModel().demo ? {} : { model: store.liveModel().model })}
+                empty={
+                  embed ? undefined : (
+                    <Deferred quiet>
+                      <FirstRun
+                        onSample={askSample}
+                        onError={() => store.showCatalogue('scenarios', 'errors')}
+                        onDesign={() => store.openDraft()}
+                      />
+                    </Deferred>
+                  )
+                }
+                onSend={(text) => {
+                  store.startLive();
+                  client.userMessage(text);
+                }}
+                onPainted={(question) => {
+                  client.markPainted(question);
+                  session.refreshTimings();
+                  firstCardPainted();
+                }}
+              />
+            </div>
+          </div>
         </main>
-        <Show when={props.embed === true}>
+        <Show when={embed}>
           <EmbedBar />
         </Show>
-        <Show when={props.embed !== true}>
-          <aside class="side side--right" aria-label={t('inspector.title')}>
+        <Show when={!embed}>
+          <aside class="region region--inspector" data-testid="inspector" aria-label={t('inspector.title')} inert={inspectorHidden() || undefined} aria-hidden={inspectorHidden() ? 'true' : undefined}>
             <Deferred>
-              <ModelReceives received={session.modelReceives()} />
+              <Inspector store={store} panels={inspectorPanels} />
             </Deferred>
-            <Tabs class="tabs" defaultValue="frames">
-              <Tabs.List class="tabs-list">
-                <Tabs.Trigger class="tabs-trigger" value="frames" data-testid="tab-frames">
-                  {t('inspector.frames')} <span class="count">{session.frames().length}</span>
-                </Tabs.Trigger>
-                <Tabs.Trigger class="tabs-trigger" value="request" data-testid="tab-request">
-                  {t('inspector.request')}
-                </Tabs.Trigger>
-                <Tabs.Trigger class="tabs-trigger" value="code" data-testid="tab-code">
-                  {t('inspector.code')}
-                </Tabs.Trigger>
-                <Tabs.Trigger class="tabs-trigger" value="surfaces" data-testid="tab-surfaces">
-                  {t('surfaces.tab')}
-                </Tabs.Trigger>
-                <Tabs.Trigger class="tabs-trigger" value="tokens" data-testid="tab-tokens">
-                  {t('inspector.tokens')}
-                </Tabs.Trigger>
-                <Tabs.Indicator class="tabs-indicator" />
-              </Tabs.List>
-              <Tabs.Content class="tabs-content" value="frames">
-                <FramesPanel frames={session.frames()} timings={session.timings()} />
-              </Tabs.Content>
-              <Tabs.Content class="tabs-content" value="request">
-                <Deferred>
-                  <RequestEditor
-                    value={store.draft()}
-                    onChange={(request) => store.editDraft(request)}
-                    onAsk={askRequest}
-                  />
-                </Deferred>
-              </Tabs.Content>
-              <Tabs.Content class="tabs-content" value="code">
-                <Deferred>
-                  <CodePanel request={store.draft()} shareUrl={shareUrl()} />
-                </Deferred>
-              </Tabs.Content>
-              <Tabs.Content class="tabs-content" value="surfaces">
-                <Deferred>
-                  <SurfacesPanel frames={session.frames()} pending={session.pending()} draft={store.draft().questions} />
-                </Deferred>
-              </Tabs.Content>
-              <Tabs.Content class="tabs-content" value="tokens">
-                <Deferred>
-                  <TokensPanel value={store.tokens()} theme={store.theme()} onChange={(next) => store.setTokens(next)} />
-                </Deferred>
-              </Tabs.Content>
-            </Tabs>
           </aside>
         </Show>
       </div>
@@ -350,6 +452,6 @@ export function App(props: AppProps): JSX.Element {
 }
 
 /** A panel whose chunk loads after the first card: a quiet placeholder until it lands. */
-function Deferred(props: { children: JSX.Element }): JSX.Element {
-  return <Suspense fallback={<p class="pane-empty">…</p>}>{props.children}</Suspense>;
+function Deferred(props: { children: JSX.Element; quiet?: boolean }): JSX.Element {
+  return <Suspense fallback={props.quiet === true ? null : <p class="pane-empty">…</p>}>{props.children}</Suspense>;
 }

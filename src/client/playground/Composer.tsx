@@ -13,6 +13,8 @@ export interface ComposerProps {
   readonly onSend: (text: string) => void;
   readonly onStop: () => void;
   readonly ref?: (el: HTMLTextAreaElement) => void;
+  /** The model it talks to, when it is not the demo model (the placeholder names it). */
+  readonly model?: string;
 }
 
 export function Composer(props: ComposerProps): JSX.Element {
@@ -40,7 +42,7 @@ export function Composer(props: ComposerProps): JSX.Element {
           class="composer-input"
           rows={1}
           autoResize
-          placeholder={t('app.composerPlaceholder')}
+          placeholder={props.model !== undefined && props.model !== '' ? t('app.composerPlaceholderModel', { model: props.model }) : t('app.composerPlaceholder')}
           data-testid="composer-input"
           onKeyDown={(event: KeyboardEvent) => {
             if (!isContinueEnter(event)) return;

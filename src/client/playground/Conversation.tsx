@@ -24,6 +24,10 @@ export interface ConversationProps {
   readonly embedded?: boolean;
   /** Starts a fresh agent (offered once the agent has stopped for good). */
   readonly onReset?: () => void;
+  /** The live model the composer talks to, when it is not the demo model. */
+  readonly model?: string;
+  /** Shown instead of the transcript while nothing has happened yet (the first-run choices). */
+  readonly empty?: JSX.Element;
 }
 
 export function Conversation(props: ConversationProps): JSX.Element {
@@ -42,7 +46,12 @@ export function Conversation(props: ConversationProps): JSX.Element {
   );
   return (
     <div class="conversation">
-      <Transcript items={props.session.transcript} />
+      <Show
+        when={props.empty === undefined || props.session.transcript.length > 0 || head() !== undefined}
+        fallback={<div class="conversation-empty">{props.empty}</div>}
+      >
+        <Transcript items={props.session.transcript} />
+      </Show>
       <div class="composer-slot" data-testid="composer-slot">
         <Show
           when={head()}
@@ -56,6 +65,7 @@ export function Conversation(props: ConversationProps): JSX.Element {
                   running={props.session.running()}
                   onSend={(text) => props.onSend(text)}
                   onStop={() => props.session.client.stop()}
+                  {...(props.model !== undefined ? { model: props.model } : {})}
                 />
               }
             >

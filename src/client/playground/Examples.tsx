@@ -8,7 +8,12 @@ import type { RequestData } from '../../protocol/index.ts';
 import { useLocale } from '../locale/locale.ts';
 import { EXAMPLES } from './examples.ts';
 
-export function Examples(props: { onAsk: (request: RequestData) => void }): JSX.Element {
+export interface ExamplesProps {
+  /** Asks the example's request in the page's locale; the example names itself so the conversation header can. */
+  readonly onAsk: (request: RequestData, example: { readonly kind: 'example'; readonly id: string; readonly title: Readonly<Record<'zh' | 'en', string>> }) => void;
+}
+
+export function Examples(props: ExamplesProps): JSX.Element {
   const { t, locale } = useLocale();
   return (
     <nav class="examples" aria-label={t('examples.heading')}>
@@ -17,7 +22,7 @@ export function Examples(props: { onAsk: (request: RequestData) => void }): JSX.
         <For each={EXAMPLES}>
           {(example) => (
             <li>
-              <Button class="example" data-testid={`example-${example.id}`} onClick={() => props.onAsk(example.requests[locale()])}>
+              <Button class="example" data-testid={`example-${example.id}`} onClick={() => props.onAsk(example.requests[locale()], { kind: 'example', id: example.id, title: example.title })}>
                 {example.title[locale()]}
               </Button>
             </li>

@@ -14,12 +14,14 @@ export const stoppedCopy = defineCopy(
     'stopped.unreadable': '智能体已停止：它发来的一条消息无法读取。',
     'stopped.exited': '智能体已停止：它所在的后台线程已结束。',
     'stopped.hint': '它的问题已撤回。重置会启动一个新的智能体。',
+    'stopped.reset': '重置',
   },
   {
     'stopped.error': 'The agent stopped: it threw an error ({reason}).',
     'stopped.unreadable': 'The agent stopped: a message from it could not be read.',
     'stopped.exited': 'The agent stopped: its worker ended.',
     'stopped.hint': 'Its questions were withdrawn. Reset starts a new agent.',
+    'stopped.reset': 'Reset',
   },
 );
 

@@ -21,7 +21,7 @@ import { LazyMarkdown } from '../markdown/LazyMarkdown.tsx';
 import { IconButton } from '../ui/IconButton.tsx';
 import { CheckIcon, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CloseIcon } from '../ui/icons.tsx';
 import { AnswerField } from './AnswerField.tsx';
-import { createFlowState, reasonText, type FlowSnapshot } from './flow-state.ts';
+import { createFlowState, reasonText, type DescribedFailure, type FlowSnapshot } from './flow-state.ts';
 
 export interface QuestionFlowProps {
   readonly questions: readonly AskUserQuestionItem[];
@@ -33,6 +33,14 @@ export interface QuestionFlowProps {
   readonly initial?: Partial<FlowSnapshot>;
   /** Move focus into the card when it appears (default true). */
   readonly autoFocus?: boolean;
+  /** Shown at the top of the card: an MCP ask names the asking server and shows its message (§9). */
+  readonly origin?: JSX.Element;
+  /** Offers "Decline" beside Skip (MCP asks only). */
+  readonly onDecline?: () => Promise<unknown>;
+  /** False for a question that cannot be skipped (an MCP required property); by default every question can be. */
+  readonly canSkip?: (index: number) => boolean;
+  /** Words a failure the card does not know (an MCP field that does not fit) and names its question. */
+  readonly describeFailure?: (error: unknown) => DescribedFailure | undefined;
 }
 
 export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
@@ -112,6 +120,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
       data-kind="generic"
       data-index={flow.index()}
     >
+      {props.origin}
       <header class="qcard-head">
         <div class="qcard-titles">
           <Show when={current().header}>{(header) => <p class="qcard-eyebrow" data-verbatim>{header()}</p>}</Show>
@@ -230,9 +239,21 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
               </nav>
             </Show>
             <div class="qcard-bar-end">
-              <Button class="btn btn--ghost" data-testid="skip" disabled={busy()} onClick={() => flow.skip(flow.index())}>
-                {t('question.skip')}
-              </Button>
+              <Show when={props.onDecline}>
+                {(decline) => (
+                  <Button class="btn btn--ghost" data-testid="decline" disabled={busy()} onClick={() => void flow.dismiss(decline())}>
+                    {t('question.decline')}
+                  </Button>
+                )}
+              </Show>
+              <Show
+                when={props.canSkip?.(flow.index()) !== false}
+                fallback={<span class="qcard-required" data-testid="required">{t('question.required')}</span>}
+              >
+                <Button class="btn btn--ghost" data-testid="skip" disabled={busy()} onClick={() => flow.skip(flow.index())}>
+                  {t('question.skip')}
+                </Button>
+              </Show>
               <Button
                 class="btn btn--primary"
                 data-testid="primary"

@@ -19,8 +19,17 @@ export type Feedback =
   | { readonly key: 'question.unanswered' | 'question.incomplete' }
   | { readonly key: 'question.sendFailed'; readonly reason: FailureReason };
 
-/** Why a send failed: a dictionary key when the page knows the cause (so it follows a locale switch), else the error's own text. */
-export type FailureReason = { readonly key: MessageKey } | { readonly text: string };
+/**
+ * Why a send failed: a dictionary key when the page knows the cause (so it follows a locale switch), a
+ * reactive description from whoever described the failure (an MCP field check), else the error's own text.
+ */
+export type FailureReason = { readonly key: MessageKey } | { readonly describe: () => string } | { readonly text: string };
+
+/** A failure the card's owner words itself, and the question it belongs to (the card shows that one). */
+export interface DescribedFailure {
+  readonly reason: FailureReason;
+  readonly index?: number;
+}
 
 export interface FlowSnapshot {
   readonly index: number;
@@ -33,6 +42,8 @@ export interface FlowSnapshot {
 export interface FlowCallbacks {
   onSubmit(drafts: QuestionDraft[]): Promise<unknown>;
   onDismiss(): Promise<unknown>;
+  /** Words a failure the flow does not know (an MCP field that does not fit); undefined leaves it to the flow. */
+  describeFailure?: ((error: unknown) => DescribedFailure | undefined) | undefined;
 }
 
 const TRANSPORT_KEYS: Record<Exclude<TransportError['failure'], 'other'>, MessageKey> = {
@@ -51,7 +62,8 @@ export function reasonOf(error: unknown): FailureReason {
 }
 
 export function reasonText(reason: FailureReason, t: (key: MessageKey) => string): string {
-  return 'key' in reason ? t(reason.key) : reason.text;
+  if ('key' in reason) return t(reason.key);
+  return 'describe' in reason ? reason.describe() : reason.text;
 }
 
 export function createFlowState(
@@ -105,9 +117,11 @@ export function createFlowState(
     try {
       await callbacks.onSubmit(drafts.map((d) => ({ selected: [...d.selected], custom: d.custom, skipped: d.skipped })));
     } catch (error) {
+      const described = callbacks.describeFailure?.(error);
       batch(() => {
         setSubmitting(false);
-        setFeedback({ key: 'question.sendFailed', reason: reasonOf(error) });
+        if (described?.index !== undefined) setIndex(Math.min(Math.max(described.index, 0), last()));
+        setFeedback({ key: 'question.sendFailed', reason: described?.reason ?? reasonOf(error) });
       });
     }
   };
@@ -160,14 +174,15 @@ export function createFlowState(
       if (i < last()) goTo(i + 1);
       else void submit();
     },
-    async dismiss(): Promise<void> {
+    /** ✕ (or, given `send`, an MCP elicitation's "Decline"): one send, every control disabled, re-armed if it fails. */
+    async dismiss(send: () => Promise<unknown> = () => callbacks.onDismiss()): Promise<void> {
       if (submitting()) return;
       batch(() => {
         setSubmitting(true);
         setFeedback(null);
       });
       try {
-        await callbacks.onDismiss();
+        await send();
       } catch (error) {
         batch(() => {
           setSubmitting(false);

@@ -208,7 +208,7 @@ export default function ScenarioPanel(props: ScenarioPanelProps): JSX.Element {
         <Show when={!catalogue.loading} fallback={<p class="pane-empty">…</p>}>
           <For each={groups()}>
             {(group) => (
-              <section class="catalogue-group">
+              <section class="catalogue-group" data-group={group.group}>
                 <h2 class="pane-title">{t(GROUP_KEYS[group.group])}</h2>
                 <ul>
                   <For each={group.items}>

@@ -68,7 +68,8 @@ export function createSession(client: HostClient): Session {
         );
         return;
       case 'tool/started':
-        if (frame.questionCount !== undefined) askingCalls.set(frame.callId, frame.name);
+        // What the model receives: the result of every ask, and of every call to (or elicitation from) an MCP server.
+        if (frame.questionCount !== undefined || frame.origin !== undefined) askingCalls.set(frame.callId, frame.name);
         setTranscript(
           produce((items) => {
             items.push({

@@ -28,5 +28,7 @@ export function rowStatus(result: ToolResult | undefined, questionCount: number 
   const code = result.error.code;
   if (code === 'ASK_CANCELLED') return { state: 'error', key: 'row.cancelled', code };
   if (code === 'ASK_ABORTED') return { state: 'stopped', key: 'row.interrupted', code };
+  // An MCP elicitation the person declined (§9): an outcome MCP defines, not a failure.
+  if (code === 'ELICITATION_DECLINED') return { state: 'error', key: 'row.declined', code };
   return { state: 'error', key: 'row.error', code };
 }

@@ -16,9 +16,12 @@ const ToggleGroupItem = lazy(() => load().then((m) => ({ default: m.ToggleGroup.
 export interface SegmentedProps<T extends string> {
   readonly label: string;
   readonly value: T;
-  readonly options: readonly { readonly value: T; readonly label: string }[];
+  /** With an icon, the label is read by assistive technology and shown as a tooltip, not printed. */
+  readonly options: readonly { readonly value: T; readonly label: string; readonly icon?: () => JSX.Element }[];
   readonly onChange: (value: T) => void;
   readonly 'data-testid'?: string;
+  /** Gives each item `data-testid="<prefix><value>"`. */
+  readonly itemTestIdPrefix?: string;
 }
 
 export function Segmented<T extends string>(props: SegmentedProps<T>): JSX.Element {
@@ -27,7 +30,7 @@ export function Segmented<T extends string>(props: SegmentedProps<T>): JSX.Eleme
       <For each={props.options}>
         {(option) => (
           <span class="segmented-item" data-value={option.value} data-pressed={option.value === props.value ? '' : undefined}>
-            {option.label}
+            {option.icon !== undefined ? option.icon() : option.label}
           </span>
         )}
       </For>
@@ -48,8 +51,21 @@ export function Segmented<T extends string>(props: SegmentedProps<T>): JSX.Eleme
       >
         <For each={props.options}>
           {(option) => (
-            <ToggleGroupItem class="segmented-item" value={option.value} data-value={option.value}>
-              {option.label}
+            <ToggleGroupItem
+              class="segmented-item"
+              value={option.value}
+              data-value={option.value}
+              data-testid={props.itemTestIdPrefix !== undefined ? `${props.itemTestIdPrefix}${option.value}` : undefined}
+              title={option.icon !== undefined ? option.label : undefined}
+            >
+              {option.icon !== undefined ? (
+                <>
+                  {option.icon()}
+                  <span class="visually-hidden">{option.label}</span>
+                </>
+              ) : (
+                option.label
+              )}
             </ToggleGroupItem>
           )}
         </For>

@@ -39,6 +39,11 @@ export type Driver =
   | { readonly kind: 'request' }
   | { readonly kind: 'live'; readonly demo: boolean; readonly model: string };
 
+export interface LiveModel {
+  readonly demo: boolean;
+  readonly model: string;
+}
+
 export interface WorkbenchInit {
   readonly locale: Locale;
   readonly theme: Theme;
@@ -66,6 +71,8 @@ export interface WorkbenchStore {
   readonly sideBySide: Accessor<SideBySide>;
   readonly transport: Accessor<TransportState>;
   readonly driver: Accessor<Driver>;
+  /** The model the composer talks to (the demo model until another is configured). */
+  readonly liveModel: Accessor<LiveModel>;
 
   setLocale(locale: Locale): void;
   setTheme(theme: Theme): void;
@@ -73,14 +80,22 @@ export interface WorkbenchStore {
   setTokens(tokens: TokenOverrides): void;
   /** The editor's text changed: the draft follows, and the share URL now means this request. */
   editDraft(request: RequestData): void;
+  /** The default draft arrived (it loads after the first card): it is the draft unless the person already has one. */
+  offerDefaultDraft(request: RequestData): void;
   /** A request was asked directly (an example, the editor's Ask, a `?q=` link). */
   startRequest(request: RequestData, from?: Extract<Driver, { kind: 'example' }>): void;
   /** A scenario was opened in the player (or closed with null). */
   openScenarioRun(scenario: { readonly id: string; readonly title: Readonly<Record<Locale, string>> } | null): void;
-  /** A message went to the live model (the demo model unless another is configured). */
-  startLive(model: { readonly demo: boolean; readonly model: string }): void;
+  /** A message went to the live model: it now drives the conversation. */
+  startLive(): void;
+  /** The live settings were applied (a `live/configure` frame went out). */
+  setLiveModel(model: LiveModel): void;
   showInspectorTab(id: string): void;
+  /** "Design a card": the Request tab open, its draft on the canvas (where narrow, the canvas is what shows). */
+  openDraft(): void;
   showCatalogue(section: CatalogueSection, focusGroup?: string): void;
+  /** A catalogue tab was chosen inside the catalogue (it is already in view). */
+  setCatalogueSection(section: CatalogueSection): void;
   setDrawerOpen(open: boolean): void;
   setNarrowTab(tab: NarrowTab): void;
   setSideBySide(mode: SideBySide): void;
@@ -115,6 +130,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
   const [sideBySide, setSideBySide] = createSignal<SideBySide>('off');
   const [transport, setTransport] = createSignal<TransportState>(IDLE_TRANSPORT);
   const [driver, setDriver] = createSignal<Driver>({ kind: 'none' });
+  const [liveModel, setLiveModel] = createSignal<LiveModel>({ demo: true, model: '' });
   let focusSeq = 0;
 
   // Whatever the person starts from the catalogue, they want to watch it: on narrow widths that means the chat.
@@ -138,6 +154,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
     sideBySide,
     transport,
     driver,
+    liveModel,
     setLocale: (next) => locale.setLocale(next),
     setTheme: (next) => setTheme(next),
     setWidth: (next) => setWidth(next),
@@ -147,6 +164,9 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
         setDraft(request);
         setOpenScenario(null);
       });
+    },
+    offerDefaultDraft(request) {
+      if (draft().questions.length === 0) setDraft(request);
     },
     startRequest(request, from) {
       batch(() => {
@@ -163,13 +183,21 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
         if (scenario !== null) backToCanvas();
       });
     },
-    startLive(live) {
+    startLive() {
+      const live = liveModel();
       setDriver({ kind: 'live', demo: live.demo, model: live.model });
     },
+    setLiveModel: (model) => setLiveModel(model),
     showInspectorTab(id) {
       batch(() => {
         setInspectorTab(id);
         setNarrowTab('inspector');
+      });
+    },
+    openDraft() {
+      batch(() => {
+        setInspectorTab('request');
+        backToCanvas();
       });
     },
     showCatalogue(section, focusGroup) {
@@ -180,6 +208,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
         setNarrowTab('scenarios');
       });
     },
+    setCatalogueSection: (section) => setCatalogueSection(section),
     setDrawerOpen: (open) => setDrawerOpen(open),
     setNarrowTab: (tab) => setNarrowTab(tab),
     setSideBySide: (mode) => setSideBySide(mode),

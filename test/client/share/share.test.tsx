@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 /**
- * Share (§5.7): a link that fits is copied; one too large for a browser's URL is
- * not copied, the notice says how large it is and offers a scenario file.
+ * Share (§5.7) in the top bar: a link that fits is copied; one too large for a
+ * browser's URL is not, and a popover says how large it is and offers a scenario
+ * file instead.
  */
 import { cleanup, render, screen, waitFor } from '@solidjs/testing-library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShareLink } from '../../../src/app/url-state.ts';
 import { LocaleProvider } from '../../../src/client/locale/LocaleProvider.tsx';
 import { createLocale, type Locale } from '../../../src/client/locale/locale.ts';
-import { ShareButton, formatLinkSize } from '../../../src/client/share/ShareButton.tsx';
-import type { ShareLink } from '../../../src/app/url-state.ts';
+import { IDLE_TRANSPORT } from '../../../src/client/playground/transport-state.ts';
+import { formatLinkSize } from '../../../src/client/share/ShareTooLarge.tsx';
+import { TopBar } from '../../../src/client/workbench/TopBar.tsx';
 
 afterEach(cleanup);
 
@@ -18,13 +21,23 @@ function mount(link: ShareLink, onSaveScenario?: () => void, locale: Locale = 'e
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   render(() => (
     <LocaleProvider value={createLocale(locale)}>
-      <ShareButton link={() => link} data-testid="share" {...(onSaveScenario !== undefined ? { onSaveScenario } : {})} />
+      <TopBar
+        layout="wide"
+        catalogueOpen={false}
+        catalogueId="catalogue"
+        onToggleCatalogue={() => undefined}
+        transport={IDLE_TRANSPORT}
+        onTransport={() => undefined}
+        shareLink={() => link}
+        onReset={() => undefined}
+        {...(onSaveScenario !== undefined ? { onSaveScenario } : {})}
+      />
     </LocaleProvider>
   ));
   return { writeText };
 }
 
-describe('ShareButton', () => {
+describe('Share', () => {
   it('copies a link that fits and says so', async () => {
     const { writeText } = mount({ ok: true, url: 'https://asklab.test/#q=abc&lang=en' });
     await userEvent.click(screen.getByTestId('share'));

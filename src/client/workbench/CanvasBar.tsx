@@ -1,0 +1,90 @@
+/**
+ * The canvas bar (SPEC §5.1): the view's globals, as Storybook's toolbar has
+ * them — locale, theme, width preset and "Side by side". It changes only how
+ * the canvas is shown, never what runs in it. State and actions are the store's.
+ */
+import { DropdownMenu } from '@kobalte/core/dropdown-menu';
+import { For, type JSX } from 'solid-js';
+import { Segmented } from '../ui/Segmented.tsx';
+import { CheckIcon, ChevronDown } from '../ui/icons.tsx';
+import { CompareIcon, MoonIcon, SunIcon } from './shell-icons.tsx';
+import { WIDTH_PRESETS, type SideBySide, type WorkbenchStore, type WidthPreset } from './store.ts';
+import { shellCopy } from './shell-copy.ts';
+
+export function CanvasBar(props: { store: WorkbenchStore }): JSX.Element {
+  const t = shellCopy.use();
+  const store = props.store;
+  return (
+    <div class="canvas-bar" role="toolbar" aria-label={t('canvas.label')} data-testid="canvas-bar">
+      <Segmented
+        label={t('canvas.locale')}
+        data-testid="locale-switch"
+        value={store.locale.locale()}
+        options={[
+          { value: 'zh', label: '中文' },
+          { value: 'en', label: 'EN' },
+        ]}
+        onChange={(value) => store.setLocale(value)}
+      />
+      <Segmented
+        label={t('canvas.theme')}
+        data-testid="theme-switch"
+        value={store.theme()}
+        options={[
+          { value: 'light', label: t('canvas.light'), icon: SunIcon },
+          { value: 'dark', label: t('canvas.dark'), icon: MoonIcon },
+        ]}
+        onChange={(next) => store.setTheme(next)}
+      />
+      <Segmented<WidthPreset>
+        label={t('canvas.width')}
+        data-testid="width-switch"
+        value={store.width()}
+        options={WIDTH_PRESETS.map((w) => ({ value: w, label: w === 'full' ? t('canvas.widthFull') : w }))}
+        onChange={(next) => store.setWidth(next)}
+      />
+      <CompareMenu store={store} />
+    </div>
+  );
+}
+
+const COMPARE_MODES: readonly SideBySide[] = ['off', 'locales', 'themes'];
+
+/** "Side by side" as a menu of three choices: it is used now and then, so it takes one button's room, not three. */
+function CompareMenu(props: { store: WorkbenchStore }): JSX.Element {
+  const t = shellCopy.use();
+  const label = (mode: SideBySide): string =>
+    t(mode === 'off' ? 'canvas.sideOff' : mode === 'locales' ? 'canvas.sideLocales' : 'canvas.sideThemes');
+  return (
+    <DropdownMenu placement="bottom-start" gutter={4}>
+      <DropdownMenu.Trigger
+        class="btn btn--small btn--ghost compare-trigger"
+        data-testid="side-by-side"
+        data-on={props.store.sideBySide() !== 'off' ? '' : undefined}
+        aria-label={`${t('canvas.sideBySide')}: ${label(props.store.sideBySide())}`}
+      >
+        <CompareIcon />
+        <span class="compare-trigger-text">{t('canvas.sideBySide')}</span>
+        <span class="compare-trigger-value">{props.store.sideBySide() === 'off' ? '' : label(props.store.sideBySide())}</span>
+        <ChevronDown />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content class="menu" data-testid="side-by-side-menu">
+          <DropdownMenu.RadioGroup value={props.store.sideBySide()} onChange={(mode) => props.store.setSideBySide(mode as SideBySide)}>
+            <DropdownMenu.GroupLabel class="menu-label">{t('canvas.sideBySide')}</DropdownMenu.GroupLabel>
+            <For each={COMPARE_MODES}>
+              {(mode) => (
+                <DropdownMenu.RadioItem class="menu-item" value={mode} closeOnSelect data-testid={`side-by-side-${mode}`}>
+                  <DropdownMenu.ItemIndicator class="menu-indicator" forceMount>
+                    {props.store.sideBySide() === mode ? <CheckIcon /> : null}
+                  </DropdownMenu.ItemIndicator>
+                  <DropdownMenu.ItemLabel>{label(mode)}</DropdownMenu.ItemLabel>
+                </DropdownMenu.RadioItem>
+              )}
+            </For>
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu>
+  );
+}

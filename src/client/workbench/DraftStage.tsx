@@ -1,0 +1,104 @@
+/**
+ * The designer's draft on the canvas (SPEC §5.3): while Request is open, the
+ * editor's draft is shown as a real card (current tokens, width, locale and
+ * theme), marked "Draft", following every edit. It can be answered in place:
+ * its submit shows the exact text the model would receive (§1.4, the same
+ * encoder and projection as a real ask) and sends nothing.
+ */
+import { Button } from '@kobalte/core/button';
+import { Match, Show, Switch, createMemo, createSignal, type JSX } from 'solid-js';
+import {
+  encodeAnswer,
+  ERROR_MESSAGES,
+  planReviewOf,
+  projectAnswer,
+  projectError,
+  resultText,
+  UserQuestionError,
+  type AskUserQuestionItem,
+  type QuestionDraft,
+  type ToolResult,
+} from '../../protocol/index.ts';
+import { PlanReviewCard } from '../question/PlanReviewCard.tsx';
+import { QuestionFlow } from '../question/QuestionFlow.tsx';
+import { shellCopy } from './shell-copy.ts';
+
+export interface DraftStageProps {
+  readonly questions: readonly AskUserQuestionItem[];
+  /** Why the service would refuse this draft (its own validation), when it would. */
+  readonly rejection?: string | undefined;
+}
+
+/** What decides whether a card can keep its drafts across an edit: the questions' ids, option counts and kinds. */
+export function draftShape(questions: readonly AskUserQuestionItem[]): string {
+  return questions.map((q) => `${q.id}:${q.options?.length ?? 0}:${q.multiSelect === true ? 'm' : 's'}:${q.intent?.kind ?? ''}`).join('|');
+}
+
+function codeOf(result: ToolResult): string | undefined {
+  return result.isError ? result.error.code : undefined;
+}
+
+export function DraftStage(props: DraftStageProps): JSX.Element {
+  const t = shellCopy.use();
+  const [result, setResult] = createSignal<ToolResult | null>(null);
+  const [round, setRound] = createSignal(0);
+  const shape = createMemo(() => `${round()}#${draftShape(props.questions)}`);
+  const review = createMemo(() => planReviewOf(props.questions));
+  const preview = (drafts: readonly (QuestionDraft | undefined)[]): Promise<void> => {
+    setResult(projectAnswer(encodeAnswer(props.questions, drafts)));
+    return Promise.resolve();
+  };
+  const dismissed = (): Promise<void> => {
+    setResult(projectError(new UserQuestionError('ASK_CANCELLED', ERROR_MESSAGES.ASK_CANCELLED)));
+    return Promise.resolve();
+  };
+  const again = (): void => {
+    setResult(null);
+    setRound((n) => n + 1);
+  };
+  return (
+    <section class="draft-stage" aria-labelledby="draft-stage-title" data-testid="draft-stage">
+      <header class="draft-head">
+        <span class="draft-badge" id="draft-stage-title">
+          {t('draft.badge')}
+        </span>
+        <p class="draft-hint">{t('draft.hint')}</p>
+      </header>
+      <Show when={props.rejection}>{(why) => <p class="draft-rejection" data-testid="draft-rejection">{why()}</p>}</Show>
+      <Switch>
+        <Match when={result()}>
+          {(r) => (
+            <div class="draft-result" data-testid="draft-result" data-code={codeOf(r())}>
+              <h3 class="pane-title">{t('draft.previewTitle')}</h3>
+              <pre class="model-receives" data-testid="draft-model-text">{resultText(r())}</pre>
+              <Button class="btn btn--small btn--outline" data-testid="draft-again" onClick={again}>
+                {t('draft.previewAgain')}
+              </Button>
+            </div>
+          )}
+        </Match>
+        <Match when={props.questions.length > 0}>
+          <Show when={shape()} keyed>
+            {(_shape) => (
+              <div class="card-frame" data-testid="draft-card">
+                <Show
+                  when={review()}
+                  fallback={<QuestionFlow questions={props.questions} onSubmit={preview} onDismiss={dismissed} autoFocus={false} />}
+                >
+                  {(r) => (
+                    <PlanReviewCard
+                      review={r()}
+                      onAnswer={(label) => preview([{ selected: [label], custom: '', skipped: false }])}
+                      onDismiss={dismissed}
+                      autoFocus={false}
+                    />
+                  )}
+                </Show>
+              </div>
+            )}
+          </Show>
+        </Match>
+      </Switch>
+    </section>
+  );
+}

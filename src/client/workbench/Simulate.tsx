@@ -1,0 +1,110 @@
+/**
+ * Simulate (SPEC §5.4): the developer-only transport conditions, in a popover
+ * off the top bar instead of the main toolbar (STYLE rule 15). Rows are worded
+ * for people; the button carries a dot while any condition is armed. The state
+ * is the workbench store's; arming it on the worker is the playground's wiring.
+ */
+import { Button } from '@kobalte/core/button';
+import { Popover } from '@kobalte/core/popover';
+import { Switch } from '@kobalte/core/switch';
+import { Show, createSignal, type JSX } from 'solid-js';
+import { IDLE_TRANSPORT, type TransportState } from '../playground/transport-state.ts';
+import { Segmented } from '../ui/Segmented.tsx';
+import { shellCopy } from './shell-copy.ts';
+import { SimulateIcon } from './shell-icons.tsx';
+import { isArmed } from './store.ts';
+
+export interface SimulateProps {
+  readonly value: TransportState;
+  readonly onChange: (next: TransportState) => void;
+  /** Extra rows (e.g. conditions that are not transport faults), rendered after the built-in ones. */
+  readonly children?: JSX.Element;
+}
+
+export function Simulate(props: SimulateProps): JSX.Element {
+  const t = shellCopy.use();
+  const armed = (): boolean => isArmed(props.value);
+  const [open, setOpen] = createSignal(false);
+  return (
+    <Popover placement="bottom-end" gutter={6} open={open()} onOpenChange={setOpen}>
+      <Popover.Trigger
+        class="btn btn--small btn--ghost topbar-btn"
+        data-testid="simulate"
+        data-armed={armed() ? '' : undefined}
+        aria-label={armed() ? t('top.simulateArmed') : t('top.simulate')}
+      >
+        <SimulateIcon />
+        <span class="topbar-label">{t('top.simulate')}</span>
+        <Show when={armed()}>
+          <span class="armed-dot" data-testid="simulate-dot" aria-hidden="true" />
+        </Show>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          class="popover simulate"
+          data-testid="simulate-popover"
+          // The toggle groups inside take Escape for themselves (it would clear their selection): close first.
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            event.stopPropagation();
+            setOpen(false);
+          }}
+        >
+          <Popover.Title class="popover-title">{t('simulate.title')}</Popover.Title>
+          <Popover.Description class="popover-lead">{t('simulate.lead')}</Popover.Description>
+          <div class="simulate-row">
+            <span class="simulate-label">{t('simulate.delay')}</span>
+            <Segmented
+              label={t('simulate.delay')}
+              data-testid="latency"
+              value={String(props.value.latencyMs)}
+              options={[
+                { value: '0', label: t('simulate.delayNone') },
+                { value: '300', label: '300 ms' },
+                { value: '1500', label: '1.5 s' },
+              ]}
+              onChange={(v) => props.onChange({ ...props.value, latencyMs: Number(v) })}
+            />
+          </div>
+          <div class="simulate-row">
+            <span class="simulate-label">{t('simulate.reject')}</span>
+            <Segmented
+              label={t('simulate.reject')}
+              data-testid="reject-next"
+              value={props.value.rejectNext ?? 'none'}
+              options={[
+                { value: 'none', label: t('simulate.rejectNo') },
+                { value: 'not-pending', label: t('simulate.rejectNotPending') },
+                { value: 'bad-response', label: t('simulate.rejectBad') },
+              ]}
+              onChange={(v) => props.onChange({ ...props.value, rejectNext: v === 'none' ? null : v })}
+            />
+            <p class="simulate-hint">{t('simulate.rejectHint')}</p>
+          </div>
+          <div class="simulate-row">
+            <Switch
+              class="switch switch--row"
+              checked={props.value.failNextSend}
+              onChange={(on) => props.onChange({ ...props.value, failNextSend: on })}
+              data-testid="fail-next-send"
+            >
+              <Switch.Input class="switch-input" />
+              <Switch.Label class="simulate-label">{t('simulate.fail')}</Switch.Label>
+              <Switch.Control class="switch-control">
+                <Switch.Thumb class="switch-thumb" />
+              </Switch.Control>
+            </Switch>
+            <p class="simulate-hint">{t('simulate.failHint')}</p>
+          </div>
+          {props.children}
+          <div class="simulate-foot">
+            <Button class="btn btn--small btn--ghost" data-testid="simulate-clear" disabled={!armed()} onClick={() => props.onChange(IDLE_TRANSPORT)}>
+              {t('simulate.clear')}
+            </Button>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The workbench's top bar (SPEC §5.1): the brand, the catalogue drawer's button
+ * (760–1099 px only), and the session actions — Save as scenario (mounted by
+ * the shell when present), Simulate, Reset and Share, the one primary button.
+ * Loaded after the first card; the shell reserves its height meanwhile.
+ */
+import { Button } from '@kobalte/core/button';
+import { Show, createSignal, onCleanup, type JSX } from 'solid-js';
+import type { TransportState } from '../playground/transport-state.ts';
+import type { ShareLink } from '../../app/url-state.ts';
+import { ShareTooLarge } from '../share/ShareTooLarge.tsx';
+import { shellCopy } from './shell-copy.ts';
+import { ListIcon, ResetIcon, ShareIcon } from './shell-icons.tsx';
+import { Simulate } from './Simulate.tsx';
+import type { Layout } from './layout.ts';
+
+export interface TopBarProps {
+  readonly layout: Layout;
+  readonly catalogueOpen: boolean;
+  readonly onToggleCatalogue: () => void;
+  readonly transport: TransportState;
+  readonly onTransport: (next: TransportState) => void;
+  /** The link of the current state, or why there is none (too large for a URL), computed when Share is pressed. */
+  readonly shareLink: () => ShareLink;
+  /** Opens "Save as scenario": what Share offers when the state is too large for a link. */
+  readonly onSaveScenario?: () => void;
+  readonly onReset: () => void;
+  /** Actions mounted by the shell before Simulate (Save as scenario). */
+  readonly actions?: JSX.Element;
+  /** Extra Simulate rows. */
+  readonly simulateRows?: JSX.Element;
+  readonly catalogueId: string;
+}
+
+export function TopBar(props: TopBarProps): JSX.Element {
+  const t = shellCopy.use();
+  const [shared, setShared] = createSignal<'idle' | 'done' | 'failed' | 'too-large'>('idle');
+  const [manualUrl, setManualUrl] = createSignal('');
+  const [tooLarge, setTooLarge] = createSignal<{ readonly chars: number; readonly limit: number } | null>(null);
+  let shareRef: HTMLButtonElement | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  onCleanup(() => clearTimeout(timer));
+  const share = (): void => {
+    const link = props.shareLink();
+    clearTimeout(timer);
+    if (!link.ok) {
+      // Nothing is copied: a link that no browser opens is worse than none.
+      setShared('too-large');
+      setManualUrl('');
+      setTooLarge({ chars: link.chars, limit: link.limit });
+      return;
+    }
+    setTooLarge(null);
+    const url = link.url;
+    navigator.clipboard.writeText(url).then(
+      () => {
+        setShared('done');
+        setManualUrl('');
+      },
+      () => {
+        setShared('failed');
+        setManualUrl(url);
+      },
+    );
+    timer = setTimeout(() => setShared('idle'), 2000);
+  };
+  return (
+    <div class="topbar-inner">
+      <Show when={props.layout === 'mid'}>
+        <Button
+          class="btn btn--small btn--ghost topbar-btn"
+          data-testid="open-catalogue"
+          aria-expanded={props.catalogueOpen}
+          aria-controls={props.catalogueId}
+          onClick={() => props.onToggleCatalogue()}
+        >
+          <ListIcon />
+          <span>{t('top.openCatalogue')}</span>
+        </Button>
+      </Show>
+      <div class="topbar-actions" role="group" aria-label={t('top.label')}>
+        {props.actions}
+        <Simulate value={props.transport} onChange={props.onTransport}>
+          {props.simulateRows}
+        </Simulate>
+        <Button class="btn btn--small btn--ghost topbar-btn" data-testid="reset" aria-label={t('top.reset')} onClick={() => props.onReset()}>
+          <ResetIcon />
+          <span class="topbar-label">{t('top.reset')}</span>
+        </Button>
+        <Button
+          ref={shareRef}
+          class="btn btn--small btn--primary topbar-share"
+          data-testid="share"
+          data-state={shared()}
+          aria-expanded={tooLarge() !== null}
+          onClick={share}
+        >
+          <ShareIcon />
+          <span>{shared() === 'done' ? t('top.shareCopied') : t('top.share')}</span>
+        </Button>
+      </div>
+      {/* Announces the outcome of Share to screen readers; the button's own text changes for sighted users. */}
+      <p class="visually-hidden" role="status" data-testid="share-status">
+        {shared() === 'done' ? t('top.shareCopied') : ''}
+      </p>
+      <ShareTooLarge
+        size={tooLarge()}
+        anchor={() => shareRef}
+        onClose={() => {
+          setTooLarge(null);
+          setShared('idle');
+        }}
+        onSaveScenario={props.onSaveScenario}
+      />
+      <Show when={shared() === 'failed' && manualUrl() !== ''}>
+        <div class="share-manual" role="alert">
+          <span>{t('top.shareFailed')}</span>
+          <input class="share-manual-url" readOnly value={manualUrl()} aria-label={t('top.share')} onFocus={(e) => e.currentTarget.select()} />
+        </div>
+      </Show>
+    </div>
+  );
+}
