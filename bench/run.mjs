@@ -17,6 +17,14 @@
  *   (performance.now() since navigation start) over several fresh page loads
  *   (the `?q=` link; `?scenario=large-batch` for the large card, whose 220
  *   questions would not fit in a URL).
+ * - navigation → first card ÷ a static-HTML copy of the same card: the typical
+ *   `?q=` card is rendered once, the page's DOM is saved without its scripts
+ *   (stylesheets kept, as a static site would link them) into dist/, and both
+ *   pages are loaded fresh, interleaved, in the same run. Each is timed by the
+ *   Element Timing entry of the card's heading (its render time, from navigation
+ *   start; the attribute is added by an init script, so the app is unchanged),
+ *   which is the same measure for a page with and without scripts. The ratio is
+ *   of the two p50s; the goal is ≤ 1.25×.
  * - JS loaded on the main thread before the first card: every script resource
  *   the document fetched before that ask-paint ended (the worker is excluded: it
  *   runs off the main thread), gzip -9 of the dist file each URL names.
@@ -40,7 +48,7 @@
  * BENCH_ONLY=markdown measures the markdown budgets alone.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +64,8 @@ const ASKS = positive(process.env.BENCH_ASKS, 30);
 const LOADS = positive(process.env.BENCH_LOADS, 8);
 const CLICKS = positive(process.env.BENCH_CLICKS, 30);
 const STEP_TIMEOUT = 30_000;
+/** The static copy of the typical card, written into dist/ and served beside the app. */
+const STATIC_COPY = 'bench-static-card.html';
 
 /** The typical request: the same three questions as the Examples tab's "Mixed batch". */
 const TYPICAL = {
@@ -211,6 +221,77 @@ async function fresh(browser) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/** Marks the card's heading for Element Timing the moment it is inserted (before it is painted). */
+function markCardHeading() {
+  const mark = () => {
+    for (const heading of document.querySelectorAll('.qcard-title:not([elementtiming])')) heading.setAttribute('elementtiming', 'ask-card');
+  };
+  new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+}
+
+/** The render time of the card's heading (ms since navigation start), once it has been painted. */
+function cardRenderTime(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          const entry = list.getEntries().find((e) => e.identifier === 'ask-card');
+          if (entry === undefined) return;
+          observer.disconnect();
+          resolve(entry.renderTime || entry.loadTime);
+        });
+        observer.observe({ type: 'element', buffered: true });
+      }),
+  );
+}
+
+/**
+ * Renders the typical card once and saves the page as static HTML in dist/: the DOM
+ * as painted, no scripts, no module preloads, the same stylesheets.
+ */
+async function saveStaticCopy(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(markCardHeading);
+  await page.goto(askUrl(base, TYPICAL), { waitUntil: 'load' });
+  await waitForPaints(page, 1);
+  const html = await page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true);
+    for (const el of copy.querySelectorAll('script, link[rel="modulepreload"]')) el.remove();
+    return `<!doctype html>\n${copy.outerHTML}`;
+  });
+  await context.close();
+  writeFileSync(join(DIST, STATIC_COPY), html);
+  return html.length;
+}
+
+/** The app's first card and its static copy, loaded fresh in turn, `loads` times each. */
+async function appVersusStatic(browser, base, workers, loads) {
+  const app = { firstCard: [], heading: [] };
+  const copy = { heading: [] };
+  let scripts = [];
+  for (let i = 0; i < loads; i++) {
+    {
+      const { context, page } = await fresh(browser);
+      await page.addInitScript(markCardHeading);
+      await page.goto(askUrl(base, TYPICAL), { waitUntil: 'commit' });
+      await waitForPaints(page, 1);
+      app.heading.push(await cardRenderTime(page));
+      const [first] = await readAskMeasures(page);
+      if (first?.paintEnd !== undefined) app.firstCard.push(first.paintEnd);
+      if (i === loads - 1 && first?.paintEnd !== undefined) scripts = await scriptsBefore(page, first.paintEnd, workers);
+      await context.close();
+    }
+    {
+      const { context, page } = await fresh(browser);
+      await page.goto(`${base}/${STATIC_COPY}`, { waitUntil: 'load' });
+      copy.heading.push(await cardRenderTime(page));
+      await context.close();
+    }
+  }
+  return { app, copy, scripts };
 }
 
 /** Fresh page loads of `url`: time to the first painted card, and the scripts loaded before it. */
@@ -432,6 +513,22 @@ async function headlessScenarios() {
   };
 }
 
+function ratio(a, b) {
+  return a === null || b === null || b === 0 ? null : round(a / b, 2);
+}
+
+async function serve() {
+  const server = await preview({
+    root: ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+  });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
+  return { server, base: `http://127.0.0.1:${address.port}` };
+}
+
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   return rows.map((r) => r.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')).join('\n');
@@ -457,20 +554,23 @@ async function main() {
   const mcpWorkers = mcpWorkerFiles();
   const mcpWorkerGzip = mcpWorkers.reduce((sum, f) => sum + gzipBytes(join(DIST, 'assets', f)), 0);
 
-  const server = await preview({
-    root: ROOT,
-    mode: 'production',
-    logLevel: 'warn',
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
-  });
-  const address = server.httpServer.address();
-  if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
-  const base = `http://127.0.0.1:${address.port}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  // The preview server lists dist/ when it starts: the static copy is written first, with a server of its own.
+  rmSync(join(DIST, STATIC_COPY), { force: true });
+  {
+    const first = await serve();
+    try {
+      log('saving a static-HTML copy of the typical card …');
+      await saveStaticCopy(browser, first.base);
+    } finally {
+      await first.server.close();
+    }
+  }
+  const { server, base } = await serve();
 
   let results;
   if (process.env.BENCH_ONLY === 'markdown') {
@@ -486,8 +586,9 @@ async function main() {
     return;
   }
   try {
-    log(`typical request: ${LOADS} cold loads …`);
-    const typicalCold = await coldLoads(browser, askUrl(base, TYPICAL), workers, LOADS);
+    log(`typical request: ${LOADS} cold loads, each followed by a load of its static-HTML copy …`);
+    const versus = await appVersusStatic(browser, base, workers, LOADS);
+    const typicalCold = { firstCard: versus.app.firstCard, scripts: versus.scripts };
     log(`typical request: ${ASKS} warm asks (dismiss, then Examples → Mixed batch) …`);
     const typical = await typicalAsks(browser, base, ASKS);
     // A ?q= link with all 220 questions would be ~23 kB of URL (servers answer 431): the scenario link opens the same card.
@@ -510,6 +611,13 @@ async function main() {
         askHop: stats(typical.measures.map((m) => m.hop).filter(Number.isFinite)),
         askPaint: stats(typical.measures.map((m) => m.paint).filter(Number.isFinite)),
         firstCard: { method: `${LOADS} fresh loads of the ?q= link`, ...stats(typicalCold.firstCard) },
+        versusStatic: {
+          method: `${LOADS} fresh loads each of the ?q= link and of a static-HTML copy of its card, interleaved; Element Timing render time of the card heading`,
+          app: stats(versus.app.heading),
+          staticCopy: stats(versus.copy.heading),
+          ratioP50: ratio(percentile(versus.app.heading, 50), percentile(versus.copy.heading, 50)),
+          goal: 1.25,
+        },
         pageErrors: typical.errors,
       },
       large: {
@@ -536,6 +644,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
+    rmSync(join(DIST, STATIC_COPY), { force: true });
   }
 
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -549,6 +658,13 @@ async function main() {
       ['navigation → first card p50 / p95', `${ms(t.firstCard.p50)} / ${ms(t.firstCard.p95)} (n=${t.firstCard.n})`, `${ms(l.firstCard.p50)} / ${ms(l.firstCard.p95)} (n=${l.firstCard.n})`],
       ['pager click → next paint p50 / p95', '—', `${ms(l.pagerClickToPaint.p50)} / ${ms(l.pagerClickToPaint.p95)} (n=${l.pagerClickToPaint.n})`],
     ]),
+  );
+  const v = t.versusStatic;
+  console.log('');
+  console.log(
+    `nav → first card ÷ static-HTML copy of the same card: ${v.ratioP50 === null ? 'n/a' : `${v.ratioP50.toFixed(2)}×`} ` +
+      `(card heading painted at p50 ${ms(v.app.p50)} vs ${ms(v.staticCopy.p50)}; p95 ${ms(v.app.p95)} vs ${ms(v.staticCopy.p95)}; ` +
+      `n=${v.app.n} each, interleaved; goal ≤ ${v.goal}×)`,
   );
   console.log('');
   console.log(

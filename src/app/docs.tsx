@@ -14,7 +14,7 @@ import { parseUrlState } from './url-state.ts';
 const root = document.getElementById('root');
 if (root === null) throw new Error('asklab: #root is missing from docs.html');
 
-const url = parseUrlState(location.search);
+const url = parseUrlState(location.search, location.hash);
 const prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
 
 render(

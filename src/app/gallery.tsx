@@ -15,7 +15,7 @@ import { parseUrlState } from './url-state.ts';
 const root = document.getElementById('root');
 if (root === null) throw new Error('asklab: #root is missing from gallery.html');
 
-const url = parseUrlState(location.search);
+const url = parseUrlState(location.search, location.hash);
 const prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
 document.documentElement.dataset.theme = url.theme ?? (prefersDark ? 'dark' : 'light');
 

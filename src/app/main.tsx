@@ -1,42 +1,21 @@
 /**
- * Page entry: reads the URL, starts the host runtime in a module Web Worker, and
- * mounts the playground on it.
+ * Page entry: starts the host worker first (./boot.ts), then loads the app and
+ * mounts it on that worker (./mount.tsx). The app is a dynamic import so that the
+ * worker starts before the app's code has even arrived, let alone run; the build
+ * preloads the app's chunks from the HTML, so they download alongside.
  */
-import { render } from 'solid-js/web';
-import { App } from '../client/playground/App.tsx';
-import { defaultLocale } from '../client/locale/locale.ts';
+import { bootFromUrl } from './boot.ts';
 import '../client/styles/tokens.css';
 import '../client/styles/app.css';
 import '../client/styles/embed.css';
-import { parseUrlState } from './url-state.ts';
 
-const root = document.getElementById('root');
-if (root === null) throw new Error('asklab: #root is missing from index.html');
+const boot = bootFromUrl(location.search, location.hash);
 
-const url = parseUrlState(location.search);
-const worker = new Worker(new URL('../host/worker.ts', import.meta.url), { type: 'module', name: 'asklab-host' });
-const prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
-
-render(
-  () => (
-    <App
-      port={worker}
-      locale={url.lang ?? defaultLocale(navigator.languages)}
-      theme={url.theme ?? (prefersDark ? 'dark' : 'light')}
-      embed={url.embed}
-      problems={url.problems}
-      {...(url.width !== undefined ? { width: url.width } : {})}
-      {...(url.request !== undefined ? { initialRequest: url.request } : {})}
-      {...(url.scenario !== undefined ? { scenarioId: url.scenario } : {})}
-      {...(url.scenarioData !== undefined ? { scenarioData: url.scenarioData } : {})}
-      autoplay={url.autoplay}
-      {...(url.tokens !== undefined ? { tokens: url.tokens } : {})}
-      {...(url.mcp !== undefined ? { mcpUrl: url.mcp } : {})}
-      onReady={(api) => {
-        worker.addEventListener('error', (event) => api.notify(event.message || 'the worker could not start'));
-        worker.addEventListener('messageerror', () => api.notify('a message from the worker could not be read'));
-      }}
-    />
-  ),
-  root,
+import('./mount.tsx').then(
+  (app) => app.mount(boot),
+  (error: unknown) => {
+    // The app's code did not load (offline, a deploy in progress): say so rather than leave a blank page.
+    const root = document.getElementById('root');
+    if (root !== null) root.textContent = `asklab could not load: ${error instanceof Error ? error.message : String(error)}. Reload the page to try again.`;
+  },
 );

@@ -21,10 +21,12 @@ import {
   type TransportConditions,
 } from '../protocol/index.ts';
 import { FrameLog } from './frame-log.ts';
-import { preciseNow, type PortLike } from './port.ts';
+import { preciseNow, type AgentStopReason, type PortLike } from './port.ts';
+
+export type { AgentStopReason } from './port.ts';
 
 /** Why a send did not reach the worker, when the client knows: the page words it in the reader's locale. */
-export type TransportFailure = 'closed' | 'simulated' | 'unacknowledged' | 'other';
+export type TransportFailure = 'closed' | 'stopped' | 'simulated' | 'unacknowledged' | 'other';
 
 export class TransportError extends Error {
   override readonly name = 'TransportError';
@@ -53,6 +55,8 @@ export interface AskTiming {
   readonly rpcId: string;
   readonly receivedAt: number;
   readonly hopMs: number;
+  /** Set when the worker's `sentAt` was later than the receive time: by how much its clock ran ahead (the hop is shorter than this). */
+  readonly skewMs?: number;
   paintMs?: number;
 }
 
@@ -127,26 +131,56 @@ export class HostClient {
   readonly #listeners = new Set<(frame: HostFrame) => void>();
   readonly #waiters = new Map<string, Waiter[]>();
   readonly #timings = new Map<string, AskTiming>();
+  readonly #stopListeners = new Set<(reason: AgentStopReason) => void>();
+  #stopReason: AgentStopReason | null = null;
+  #unwatch: () => void = () => undefined;
   /** Parsers for frames whose schemas load later than the client (`mcp/`: the MCP panel registers its own). */
   readonly #parsers = new Map<string, (data: unknown) => ParseResult<HostFrame>>();
   #failNextSend = false;
   #closed = false;
+  #started = false;
 
   /** Runs the handling of one burst of frames; the UI passes its framework's batch() so a burst renders once. */
   readonly #burst: (run: () => void) => void;
 
-  constructor(port: PortLike, options: { burst?: (run: () => void) => void } = {}) {
+  /**
+   * `start: false` leaves the port closed until `start()`: the app then subscribes its
+   * readers first, so frames that arrived before it (the worker starts earlier, see
+   * bridge/host-connection.ts) reach them before its first render.
+   */
+  constructor(port: PortLike, options: { burst?: (run: () => void) => void; start?: boolean } = {}) {
     this.#port = port;
     this.#burst = options.burst ?? ((run) => run());
     port.addEventListener('message', this.#onMessage);
-    port.start?.();
+    if (options.start !== false) this.start();
+  }
+
+  /** Lets the port's messages flow (those that waited included), then watches for the agent stopping. */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.#port.start?.();
+    // After start(): frames that did arrive before the agent stopped are read first.
+    this.#unwatch = this.#port.onStopped?.((reason) => this.#onStopped(reason)) ?? (() => undefined);
   }
 
   close(): void {
     this.#closed = true;
+    this.#unwatch();
     this.#port.removeEventListener('message', this.#onMessage);
     for (const [, waiters] of this.#waiters) for (const w of waiters) this.#settleWaiter(w, new TransportError('The connection closed.', 'closed'));
     this.#waiters.clear();
+  }
+
+  /** Why the agent stopped for good, or null while it runs. */
+  get stopReason(): AgentStopReason | null {
+    return this.#stopReason;
+  }
+
+  /** Hears once that the agent stopped for good (the session then withdraws its cards). */
+  onStopped(listener: (reason: AgentStopReason) => void): () => void {
+    this.#stopListeners.add(listener);
+    return () => this.#stopListeners.delete(listener);
   }
 
   subscribe(listener: (frame: HostFrame) => void): () => void {
@@ -266,7 +300,12 @@ export class HostClient {
     if (frame.type === 'receipt') this.#onReceipt(frame);
     if (frame.type === 'question/requested' && !this.#timings.has(frame.rpcId)) {
       const span = hopSpan(frame.sentAt, receivedAt, performance.timeOrigin);
-      this.#timings.set(frame.rpcId, { rpcId: frame.rpcId, receivedAt, hopMs: span.end - span.start });
+      this.#timings.set(frame.rpcId, {
+        rpcId: frame.rpcId,
+        receivedAt,
+        hopMs: span.end - span.start,
+        ...(span.skewMs > 0 ? { skewMs: span.skewMs } : {}),
+      });
       safeMeasure('ask-hop', span.start, span.end, frame.rpcId);
     }
     for (const listener of this.#listeners) listener(frame);
@@ -288,6 +327,21 @@ export class HostClient {
     } else this.#settleWaiter(waiter, new ReceiptRejectedError(frame.reason));
   }
 
+  #onStopped(reason: AgentStopReason): void {
+    if (this.#stopReason !== null || this.#closed) return;
+    this.#stopReason = reason;
+    // Not a frame: the page's own record, in the log so the inspector shows when the agent went.
+    this.log.add('to-main', { type: '(agent stopped)', reason });
+    // Nothing will acknowledge an answer in flight: fail it now instead of after the receipt timeout.
+    for (const [, waiters] of this.#waiters) for (const w of waiters) this.#settleWaiter(w, new TransportError('The agent stopped.', 'stopped'));
+    this.#waiters.clear();
+    this.#closed = true;
+    this.#port.removeEventListener('message', this.#onMessage);
+    this.#burst(() => {
+      for (const listener of [...this.#stopListeners]) listener(reason);
+    });
+  }
+
   #settleWaiter(waiter: Waiter, error: Error): void {
     clearTimeout(waiter.timer);
     waiter.reject(error);
@@ -305,13 +359,15 @@ export class HostClient {
 /**
  * The ask-hop span on the page's timeline. The worker's and the page's clocks can
  * disagree by more than a fast hop (each rounds its own timeOrigin), so a `sentAt`
- * after the receive time is clamped to it: the hop is never negative, at worst 0.
+ * after the receive time is clamped to it: the hop is never negative, at worst 0,
+ * and `skewMs` says by how much the worker's clock ran ahead (the inspector shows
+ * that instead of a bare "0.0 ms").
  * See docs/decisions/2026-12-02-clock-safe-hop.md.
  */
-export function hopSpan(sentAt: number, receivedAt: number, timeOrigin: number): { start: number; end: number } {
+export function hopSpan(sentAt: number, receivedAt: number, timeOrigin: number): { start: number; end: number; skewMs: number } {
   const end = Math.max(0, receivedAt - timeOrigin);
   const start = Math.min(end, Math.max(0, sentAt - timeOrigin));
-  return { start, end };
+  return { start, end, skewMs: Math.max(0, sentAt - receivedAt) };
 }
 
 function safeMeasure(name: string, start: number, end: number, rpcId: string): void {

@@ -3,7 +3,12 @@
 import type { PortLike } from '../bridge/port.ts';
 import { startHost } from './worker-main.ts';
 
-startHost(self as unknown as PortLike, {
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+// The page names each worker it starts after the lock it will watch; Web Locks need a secure context.
+startHost(scope as unknown as PortLike, {
+  ...(scope.name !== '' ? { lock: scope.name } : {}),
+  ...('locks' in navigator ? { locks: navigator.locks } : {}),
+  exit: () => scope.close(),
   // Vite bundles the MCP worker as a worker of its own (with the SDK); this file only names it.
   openMcpWorker: () => {
     const worker = new Worker(new URL('./mcp/mcp-worker.ts', import.meta.url), { type: 'module', name: 'asklab-mcp' });

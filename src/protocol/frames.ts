@@ -138,7 +138,18 @@ export const scenarioTransportFrame = z.object({
   failNextSend: z.optional(z.boolean()),
 });
 
+/**
+ * The host is alive for as long as it holds this Web Lock: the page queues a request
+ * for the same lock, which is granted only when the worker's context is gone
+ * (docs/decisions/2026-12-03-agent-stopped.md). Sent once, when the lock is held.
+ */
+export const hostAliveFrame = z.object({
+  type: z.literal('host/alive'),
+  lock: id,
+});
+
 const hostFrameMembers = [
+  hostAliveFrame,
   questionRequestedFrame,
   receiptFrame,
   questionResolvedFrame,
@@ -218,7 +229,27 @@ export const liveConfigureFrame = z.extend(liveSettingsSchema, { type: z.literal
 /** Forgets the live conversation history (the transcript on the page is the page's business). */
 export const liveResetFrame = z.object({ type: z.literal('live/reset') });
 
+/**
+ * What the page knew from its URL when it started the worker (§5.7), so the `?q=`
+ * ask or the `?scenario=` run begins while the page is still loading. `q` is the
+ * parameter's text as found (lz-string data): the worker decodes it with the same
+ * code as the page, so both agree on whether it is a request.
+ */
+export const runBootFrame = z.object({
+  type: z.literal('run/boot'),
+  q: z.optional(z.string()),
+  scenario: z.optional(z.string()),
+});
+
+/** "Crash the agent" (Simulate): the worker throws an uncaught error, or ends itself without a word. */
+export const hostCrashFrame = z.object({
+  type: z.literal('host/crash'),
+  how: z.enum(['throw', 'exit']),
+});
+
 const clientFrameMembers = [
+  runBootFrame,
+  hostCrashFrame,
   clientResponseFrame,
   runAskFrame,
   runUserMessageFrame,

@@ -5,10 +5,11 @@
  * Without autoplay a person answers, and the outcome reflects their answer.
  */
 import type { HostClient, PendingQuestion } from '../bridge/client.ts';
-import type { HostFrame } from '../protocol/index.ts';
+import { parseHostFrame, type HostFrame, type QuestionRequestedFrame } from '../protocol/index.ts';
 import type { Scenario } from './schema.ts';
 import { playUser, type UserAdapter } from './scripted-user.ts';
 import { ScenarioTracker } from './tracker.ts';
+import { PLAYER_PACE_MS } from './pace.ts';
 
 export interface PlayerOptions {
   readonly client: HostClient;
@@ -32,7 +33,18 @@ export class ScenarioPlayer {
 
   constructor(options: PlayerOptions) {
     this.#options = options;
-    this.#unsubscribe = options.client.subscribe((frame) => this.#onFrame(frame));
+    const unsubscribeFrames = options.client.subscribe((frame) => this.#onFrame(frame));
+    // The agent stopped for good mid-run: the run is over, whatever step it was on.
+    const unsubscribeStopped = options.client.onStopped(() => {
+      const tracker = this.#tracker;
+      if (tracker === undefined || (tracker.state !== 'running' && tracker.state !== 'paused')) return;
+      tracker.state = 'stopped';
+      this.#notify();
+    });
+    this.#unsubscribe = () => {
+      unsubscribeFrames();
+      unsubscribeStopped();
+    };
   }
 
   get tracker(): ScenarioTracker | undefined {
@@ -64,10 +76,41 @@ export class ScenarioPlayer {
     this.#options.client.send({
       type: 'scenario/run',
       scenario,
-      paceMs: this.#options.paceMs ?? 700,
+      paceMs: this.#options.paceMs ?? PLAYER_PACE_MS,
       ...(options.startPaused === true ? { startPaused: true } : {}),
     });
     this.#notify();
+  }
+
+  /**
+   * Follows a run the worker started by itself (`run/boot`, from a `?scenario=` link,
+   * before this player loaded): the frames it has sent so far are read from the
+   * client's log, then the run continues as if this player had started it. A card
+   * already on screen is taken up by autoplay as a new one would be.
+   */
+  adopt(scenario: Scenario): void {
+    this.#scenario = scenario;
+    const tracker = new ScenarioTracker(scenario);
+    this.#tracker = tracker;
+    tracker.state = 'running';
+    let requested: QuestionRequestedFrame | undefined;
+    for (const entry of this.#options.client.log.entries) {
+      if (entry.direction !== 'to-main' || entry.rejected !== undefined) continue;
+      const parsed = parseHostFrame(entry.payload);
+      if (!parsed.ok) continue;
+      const frame = parsed.frame;
+      if (frame.type === 'question/requested') {
+        requested = frame;
+        continue;
+      }
+      if (frame.type === 'scenario/step' && frame.state === 'started') requested = undefined;
+      this.#onFrame(frame);
+    }
+    this.#notify();
+    // The ask in progress, if its card is still up: handled now, as if its frame had just come.
+    if (requested !== undefined && tracker.current !== undefined && this.#options.findQuestion(requested.rpcId) !== undefined) {
+      this.#onFrame(requested);
+    }
   }
 
   restart(): void {

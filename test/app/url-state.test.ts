@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildShareUrl, decodeRequest, encodeRequest, encodeTokens, parseUrlState } from '../../src/app/url-state.ts';
+import { MAX_LINK_CHARS, URL_PARAMS, buildShareUrl, decodeRequest, encodeRequest, encodeTokens, parseUrlState, rawParams, shareLink } from '../../src/app/url-state.ts';
 import { requestDataSchema, type RequestData } from '../../src/protocol/index.ts';
 
 const text = fc.string({ unit: 'binary', maxLength: 40 });
@@ -22,11 +22,11 @@ const request: fc.Arbitrary<RequestData> = fc.record({
 });
 
 describe('URL state', () => {
-  it('round-trips any valid request through ?q= (Chinese, emoji, quotes, newlines included)', () => {
+  it('round-trips any valid request through the share link (Chinese, emoji, quotes, newlines included)', () => {
     fc.assert(
       fc.property(request, (r) => {
         const url = new URL(buildShareUrl('https://asklab.test/', { request: r, lang: 'zh', theme: 'dark' }));
-        const state = parseUrlState(url.search);
+        const state = parseUrlState(url.search, url.hash);
         expect(state.problems).toEqual([]);
         expect(state.request).toEqual(requestDataSchema.parse(r));
       }),
@@ -78,7 +78,78 @@ describe('URL state', () => {
     expect(state).toMatchObject({ scenario: 'mixed-batch', autoplay: true, embed: true, width: 480 });
   });
 
-  it('never throws on arbitrary query strings', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (search) => void parseUrlState(search)));
+  it('never throws on arbitrary query strings or fragments', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (search, hash) => void parseUrlState(search, hash)));
+  });
+});
+
+describe('URL state in the fragment', () => {
+  const sample: RequestData = { questions: [{ id: 'a', question: 'Which?', options: [{ label: 'One' }, { label: 'Two' }] }] };
+
+  it('Share writes every parameter into the fragment and nothing into the query', () => {
+    const url = new URL(
+      buildShareUrl('https://asklab.test/play/?q=old&lang=zh#stale', { request: sample, lang: 'en', theme: 'dark', width: 480 }),
+    );
+    expect(url.search).toBe('');
+    expect(url.pathname).toBe('/play/');
+    const fragment = new URLSearchParams(url.hash.slice(1));
+    expect([...fragment.keys()]).toEqual(['q', 'lang', 'theme', 'width']);
+    expect(parseUrlState(url.search, url.hash)).toMatchObject({ request: sample, lang: 'en', theme: 'dark', width: 480, problems: [] });
+  });
+
+  it('reads every parameter from the fragment exactly as from the query', () => {
+    const q = encodeRequest(sample);
+    const pairs = `q=${q}&lang=zh&theme=dark&width=360&scenario=mixed-batch&autoplay=1&embed=1`;
+    expect(parseUrlState('', `#${pairs}`)).toEqual(parseUrlState(`?${pairs}`));
+    expect(parseUrlState('', `#${pairs}`)).toMatchObject({ request: sample, lang: 'zh', scenario: 'mixed-batch', embed: true, autoplay: true });
+  });
+
+  it('every parameter in the table is read from both places', () => {
+    for (const param of URL_PARAMS) {
+      expect(rawParams(`?${param.name}=from-query`).get(param.name)).toBe('from-query');
+      expect(rawParams('', `#${param.name}=from-fragment`).get(param.name)).toBe('from-fragment');
+    }
+  });
+
+  it('the fragment wins over the query for the same parameter; others still come from the query', () => {
+    const state = parseUrlState('?lang=zh&theme=dark', '#lang=en');
+    expect(state).toMatchObject({ lang: 'en', theme: 'dark', problems: [] });
+  });
+
+  it('a bad parameter in the fragment is reported like one in the query', () => {
+    expect(parseUrlState('', '#q=garbage!!&lang=fr').problems).toHaveLength(2);
+  });
+
+  it('an anchor-style fragment is not mistaken for state', () => {
+    expect(parseUrlState('?lang=zh', '#top')).toEqual({ embed: false, autoplay: false, lang: 'zh', problems: [] });
+  });
+
+  it('a 5,000-question request makes a link far under the limit', () => {
+    const big: RequestData = {
+      questions: Array.from({ length: 5000 }, (_, i) => ({
+        id: `q${i}`,
+        question: `Question number ${i}: which option fits best?`,
+        options: [{ label: 'Yes' }, { label: 'No' }],
+      })),
+    };
+    const link = shareLink('https://asklab.test/', { request: big, lang: 'en', theme: 'light' });
+    expect(link.ok).toBe(true);
+    if (link.ok) expect(parseUrlState('', new URL(link.url).hash).request?.questions).toHaveLength(5000);
+  });
+
+  it('a request too large for a link is refused with its size and the limit', () => {
+    // The limit is a parameter so this does not compress a megabyte; random text barely compresses, so the link outgrows it.
+    let seed = 7;
+    const noise = Array.from({ length: 4000 }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join('');
+    const huge: RequestData = { questions: [{ id: 'plan', question: 'Approve?', detail: noise }] };
+    const link = shareLink('https://asklab.test/', { request: huge, lang: 'en', theme: 'light' }, 3000);
+    expect(link).toMatchObject({ ok: false, reason: 'too-large', limit: 3000 });
+    if (!link.ok) expect(link.chars).toBeGreaterThan(3000);
+    expect(shareLink('https://asklab.test/', { request: huge, lang: 'en', theme: 'light' }).ok).toBe(true);
+  });
+
+  it('the documented limit opens in Firefox (1,048,576 characters) and Chromium (2,097,152)', () => {
+    expect(MAX_LINK_CHARS).toBeLessThan(1_048_576);
+    expect(MAX_LINK_CHARS).toBeGreaterThanOrEqual(1_000_000);
   });
 });

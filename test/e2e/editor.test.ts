@@ -49,11 +49,14 @@ describe.skipIf(browserSkipReason !== null)('request editor and share (Chromium)
       await expect.poll(() => page.locator('[data-testid="share"]').getAttribute('data-state')).toBe('done');
       const shared = await page.evaluate(() => navigator.clipboard.readText());
       const url = new URL(shared);
-      expect(url.searchParams.get('lang')).toBe('en');
-      expect(url.searchParams.get('theme')).toBe('dark');
-      expect(url.searchParams.get('q')).not.toBeNull();
+      // The state travels in the fragment, which never reaches the server.
+      expect(url.search).toBe('');
+      const state = new URLSearchParams(url.hash.slice(1));
+      expect(state.get('lang')).toBe('en');
+      expect(state.get('theme')).toBe('dark');
+      expect(state.get('q')).not.toBeNull();
 
-      const fresh = await open(`${url.pathname}${url.search}`);
+      const fresh = await open(`${url.pathname}${url.hash}`);
       try {
         const again = fresh.page.locator('[data-testid="question-card"]');
         await again.waitFor({ state: 'visible' });
@@ -102,7 +105,7 @@ describe.skipIf(browserSkipReason !== null)('request editor and share (Chromium)
       await page.locator('[data-testid="share"]').click();
       await expect.poll(() => page.locator('[data-testid="share"]').getAttribute('data-state')).toBe('done');
       const url = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-      expect(url.searchParams.get('tokens')).not.toBeNull();
+      expect(new URLSearchParams(url.hash.slice(1)).get('tokens')).not.toBeNull();
 
       // The same overrides reach the state gallery, on every section.
       const galleryLink = await page.locator('[data-testid="tokens-gallery"]').getAttribute('href');
@@ -118,7 +121,7 @@ describe.skipIf(browserSkipReason !== null)('request editor and share (Chromium)
       } finally {
         await gallery.page.close();
       }
-      const fresh = await open(`${url.pathname}${url.search}`);
+      const fresh = await open(`${url.pathname}${url.hash}`);
       try {
         await expect
           .poll(() => fresh.page.evaluate(() => document.documentElement.style.getPropertyValue('--card-radius')))
@@ -138,9 +141,12 @@ describe.skipIf(browserSkipReason !== null)('request editor and share (Chromium)
     const { page, errors } = await open(`/?lang=zh&theme=dark&q=${compressToEncodedURIComponent(JSON.stringify(request))}`);
     try {
       await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
-      await Promise.all([page.waitForURL((url) => !url.searchParams.has('q')), page.locator('[data-testid="reset"]').click()]);
+      await page.locator('[data-testid="reset"]').click();
+      // A fresh app on a fresh worker, without a reload; the URL keeps only the locale and theme, in the fragment.
+      await expect.poll(() => new URL(page.url()).search).toBe('');
       const url = new URL(page.url());
-      expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'zh', theme: 'dark' });
+      expect(Object.fromEntries(new URLSearchParams(url.hash.slice(1)))).toEqual({ lang: 'zh', theme: 'dark' });
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       await page.locator('[data-testid="composer-input"]').waitFor({ state: 'visible' });
       expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
       expect(await page.locator('[data-testid="tool-row"]').count()).toBe(0);

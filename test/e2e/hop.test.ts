@@ -106,6 +106,12 @@ describe.skipIf(browserSkipReason !== null)('a ?q= request hops to the card and 
         );
       await expect.poll(() => measuredFor('ask-hop')).toContain(payload.rpcId);
       await expect.poll(() => measuredFor('ask-paint')).toContain(payload.rpcId);
+      // The inspector words the hop: milliseconds, "< 0.1 ms" below the timers' resolution, or the clock skew; never a bare 0.0 ms.
+      await page.locator('[data-testid="tab-timeline"]').click();
+      const hop = page.locator('[data-testid="ask-timing"] [data-testid="ask-hop"]').first();
+      await hop.waitFor({ state: 'visible' });
+      expect(await hop.textContent()).toMatch(/^(\d+\.\d ms|< 0\.1 ms|under the clock skew \(\d+\.\d ms\))$/);
+      expect(await hop.textContent()).not.toBe('0.0 ms');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -2,8 +2,10 @@
  * Size budgets for the first card (SPEC §7; docs/decisions/2026-12-02-first-card-budget.md),
  * checked on the dist/ the e2e global setup built:
  * - the main-thread JavaScript needed before the first card: the index.html entry
- *   chunk and every chunk it imports statically (from dist/.vite/manifest.json;
- *   dynamic imports load later, through the chrome gate or on demand) ≤ 60 kB gzip;
+ *   chunk, the app it loads at once (its one dynamic import: the entry starts the
+ *   worker first, src/app/main.tsx) and every chunk either imports statically (from
+ *   dist/.vite/manifest.json; the app's own dynamic imports load later, through the
+ *   chrome gate or on demand) ≤ 60 kB gzip;
  * - the worker chunk the page starts ≤ 30 kB gzip.
  * Sizes are gzip level 9 of each file, summed per file (that is what goes over
  * the wire); 1 kB = 1000 bytes, as Vite prints them. No browser is needed.
@@ -39,7 +41,7 @@ function readManifest(): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
-/** The entry chunk of index.html and its static imports, transitively, entry first. */
+/** The entry chunk of index.html, the app it loads at once, and their static imports, transitively, entry first. */
 function firstCardChunks(manifest: Manifest): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
@@ -54,6 +56,10 @@ function firstCardChunks(manifest: Manifest): string[] {
   const entry = manifest['index.html'];
   if (entry?.isEntry !== true) throw new Error('manifest has no index.html entry');
   visit('index.html');
+  // The entry imports exactly one thing dynamically, at once: the app (src/app/main.tsx). More would need a look here.
+  const app = entry.dynamicImports ?? [];
+  if (app.length !== 1) throw new Error(`the index.html entry has ${app.length} dynamic imports, expected the app alone: update this test`);
+  for (const key of app) visit(key);
   return files;
 }
 

@@ -27,6 +27,10 @@ function load(file: string): Scenario {
 }
 
 describe('the scenario catalogue', () => {
+  it('names every file after its scenario id (a ?scenario= link is fetched by that name, src/host/boot-scenario.ts)', () => {
+    for (const file of files) expect(`${load(file).id}.json`).toBe(file);
+  });
+
   it('has a valid file for every id the specification requires', () => {
     const ids = files.map((f) => load(f).id);
     for (const id of REQUIRED_IDS) expect(ids, `missing scenarios/${id}.json`).toContain(id);

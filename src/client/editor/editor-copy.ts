@@ -6,11 +6,12 @@ import { defineCopy } from '../locale/copy.ts';
 
 export const editorCopy = defineCopy(
   {
-    'lint.duplicateId': "问题 id {id} 与第 {first} 题重复：答案无法区分。",
+    'lint.duplicateId': "问题 id {id} 与第 {first} 题重复：服务照样接受，答案按顺序列出两条同 id 的回答；按 id 查答案的一方只会拿到后一条。",
+    'lint.blankLabel': "第 {n} 个选项的文本只有空白：回答的人看到一个空选项，答案里也只是这些空白。",
     'lint.emptyQuestion': "问题文本为空。",
     'lint.longHeader': "眉标有 {length} 个字符（建议不超过 {max}）。",
     'lint.manyOptions': "{count} 个选项（超过 {max} 个会难以浏览）。",
-    'lint.duplicateLabel': "选项 {label} 重复：两个选项会得到同一个答案。",
+    'lint.duplicateLabel': "选项 {label} 重复：答案只带选项文本，选哪一个都读作第一个。",
     'lint.longLabel': "选项文本有 {length} 个字符（建议不超过 {max}），把细节放进 description。",
     'lint.recommendedNotFirst': "{label} 标了推荐却不是第一个选项。",
     'lint.approveCase': "approve 为 {approve}，只与选项 {label} 大小写不同：服务会以 BAD_INTENT 拒绝。",
@@ -88,11 +89,12 @@ export const editorCopy = defineCopy(
     'tokens.gallery': "在状态画廊中查看 ↗",
   },
   {
-    'lint.duplicateId': "Question id {id} repeats question {first}: the answers cannot be told apart.",
+    'lint.duplicateId': "Question id {id} repeats question {first}: the service accepts it, and the answer lists both replies in order under the same id; whatever looks answers up by id gets the later one.",
+    'lint.blankLabel': "Option {n} has only blank space for a label: the person sees an empty choice, and the answer carries that blank space.",
     'lint.emptyQuestion': "The question text is empty.",
     'lint.longHeader': "The header has {length} characters (keep it under {max}).",
     'lint.manyOptions': "{count} options (more than {max} are hard to scan).",
-    'lint.duplicateLabel': "Option {label} appears twice: both would give the same answer.",
+    'lint.duplicateLabel': "Option {label} appears twice: the answer carries only the label, so choosing either reads as the first.",
     'lint.longLabel': "The label has {length} characters (keep it under {max}); put details in the description.",
     'lint.recommendedNotFirst': "{label} is marked recommended but is not the first option.",
     'lint.approveCase': "The approve label {approve} differs from option {label} only in case: the service rejects it with BAD_INTENT.",

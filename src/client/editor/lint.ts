@@ -33,7 +33,8 @@ export function lintRequest(request: RequestData): LintWarning[] {
     const labels = new Set<string>();
     options.forEach((option, o) => {
       const here = `${at}.options[${o}].label`;
-      if (labels.has(option.label)) warnings.push({ path: here, key: 'lint.duplicateLabel', vars: { label: option.label } });
+      if (option.label.trim() === '') warnings.push({ path: here, key: 'lint.blankLabel', vars: { n: o + 1 } });
+      else if (labels.has(option.label)) warnings.push({ path: here, key: 'lint.duplicateLabel', vars: { label: option.label } });
       labels.add(option.label);
       if (option.label.length > LONG_LABEL) warnings.push({ path: here, key: 'lint.longLabel', vars: { length: option.label.length, max: LONG_LABEL } });
       if (o > 0 && parseOptionLabel(option.label).recommended) warnings.push({ path: here, key: 'lint.recommendedNotFirst', vars: { label: option.label } });

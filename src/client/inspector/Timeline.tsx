@@ -31,6 +31,7 @@ import {
   type TimelineGroup,
 } from './timeline.ts';
 import { timelineCopy, type TimelineKey } from './timeline-copy.ts';
+import { hopText, timingCopy } from './timing-text.ts';
 import '../styles/repro.css';
 
 export interface TimelineProps {
@@ -179,6 +180,7 @@ export function Timeline(props: TimelineProps): JSX.Element {
 
 function GroupRow(props: { group: TimelineGroup; marks: ReadonlySet<number>; timingOf: (rpcId: string) => AskTiming | undefined }): JSX.Element {
   const t = timelineCopy.use();
+  const tt = timingCopy.use();
   const g = () => props.group;
   const outcome = () => g().outcome;
   const error = () => outcome() !== undefined && outcome() !== 'ok';
@@ -219,8 +221,8 @@ function GroupRow(props: { group: TimelineGroup; marks: ReadonlySet<number>; tim
               {(timing) => (
                 <p class="timeline-timing" data-testid="ask-timing" data-rpc={rpcId}>
                   <code>{rpcId}</code>
-                  <span>
-                    ask-hop <strong>{ms(timing().hopMs)}</strong>
+                  <span title={hopText(timing(), tt).title}>
+                    ask-hop <strong data-testid="ask-hop">{hopText(timing(), tt).text}</strong>
                   </span>
                   <span>
                     ask-paint <strong>{timing().paintMs === undefined ? '—' : ms(timing().paintMs as number)}</strong>

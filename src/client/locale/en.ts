@@ -58,7 +58,6 @@ export const en = {
   'app.composerLabel': 'Message',
   'app.emptyTranscript': 'The conversation shows here. Open a scenario, or a request with a ?q= link.',
   'app.badRequest': 'The request in the link could not be opened: {reason}',
-  'app.workerError': 'The agent runtime failed: {reason}',
   'inspector.title': 'Inspector',
   'inspector.modelReceives': 'Model receives',
   'inspector.modelReceivesEmpty': 'No ask has settled yet.',

@@ -57,7 +57,6 @@ export const zh = {
   'app.composerLabel': '消息',
   'app.emptyTranscript': '这里会显示对话。打开一个场景，或用 ?q= 链接提出一个请求。',
   'app.badRequest': '无法打开链接中的请求：{reason}',
-  'app.workerError': '智能体运行时出错：{reason}',
   'inspector.title': '检查器',
   'inspector.modelReceives': '模型收到的内容',
   'inspector.modelReceivesEmpty': '还没有提问结束。',

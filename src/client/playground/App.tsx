@@ -20,11 +20,10 @@ import { chromeChunk, deferChrome } from '../ui/chrome-gate.ts';
 import { Conversation } from './Conversation.tsx';
 import { createSession } from '../session/create-session.ts';
 import { EmbedBar } from './EmbedBar.tsx';
-import { embeddingParent, makeHeightReporter } from './embed-height.ts';
 import type { TransportState } from './transport-state.ts';
 import { createWorkbench, type Driver } from '../workbench/store.ts';
 import { createLayout } from '../workbench/layout.ts';
-import { buildShareUrl } from '../../app/url-state.ts';
+import { buildShareUrl, MAX_LINK_CHARS, shareLink, type ShareLink, type ShareState } from '../../app/url-state.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { sameQuestions } from './same-questions.ts';
 import type { LinkProblem } from '../../app/url-state.ts';
@@ -51,6 +50,7 @@ const CatalogueDropTarget = lazy(() => repro().then((m) => ({ default: m.Catalog
 const ModelReceives = lazy(gated(() => import('../inspector/ModelReceives.tsx').then((m) => ({ default: m.ModelReceives }))));
 const Examples = lazy(gated(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
 const LiveSettings = lazy(gated(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
+const CrashAgent = lazy(gated(() => import('./CrashAgent.tsx').then((m) => ({ default: m.CrashAgent }))));
 const McpPanel = lazy(gated(() => import('../mcp/McpPanel.tsx').then((m) => ({ default: m.McpPanel }))));
 const DraftStage = lazy(() => import('../workbench/DraftStage.tsx').then((m) => ({ default: m.DraftStage })));
 const SideBySide = lazy(() => import('../workbench/SideBySide.tsx').then((m) => ({ default: m.SideBySide })));
@@ -82,16 +82,24 @@ export interface AppProps {
   readonly mcpUrl?: string;
   /** Problems found in the URL, shown as notices (worded per kind by link-notices.ts). */
   readonly problems?: readonly LinkProblem[];
-  /** Reports unrecoverable transport trouble (the worker failed to start, …). */
-  readonly onReady?: (api: { notify: (text: string) => void }) => void;
+  /**
+   * What the worker started by itself from the URL before this app loaded (the entry
+   * hands it `run/boot`): the `?q=` ask, or the `?scenario=` run, which the app then
+   * follows instead of starting again.
+   */
+  readonly booted?: { readonly request: boolean; readonly scenario: boolean };
+  /** Reset: the entry starts a fresh worker and a fresh app, keeping the locale and theme. Absent, Reset reloads the page. */
+  readonly onReset?: (keep: { readonly locale: Locale; readonly theme: Theme }) => void;
 }
 
 const CATALOGUE_ID = 'workbench-catalogue';
 
 export function App(props: AppProps): JSX.Element {
-  const client = new HostClient(props.port, { burst: batch });
+  const client = new HostClient(props.port, { burst: batch, start: false });
   onCleanup(() => client.close());
   const session = createSession(client);
+  // Frames that came before the app (the worker starts first) reach the session now, before the first render.
+  client.start();
   const store = createWorkbench({
     locale: props.locale,
     theme: props.theme,
@@ -181,18 +189,35 @@ export function App(props: AppProps): JSX.Element {
   onCleanup(unsubscribeLog);
 
   // A saved, opened or linked scenario has no id the recipient's page knows: Share writes the whole file.
-  const shareUrl = (): string =>
-    runs()?.shareLink(location.origin + location.pathname, { lang: locale.locale(), theme: store.theme() }) ??
-    buildShareUrl(location.href, {
-      ...(store.openScenario() !== null ? { scenario: store.openScenario() as string } : { request: store.draft() }),
-      lang: locale.locale(),
-      theme: store.theme(),
-      ...(store.width() !== 'full' ? { width: Number(store.width()) } : {}),
-      tokens: store.tokens(),
-    });
+  const shareState = (): ShareState => ({
+    ...(store.openScenario() !== null ? { scenario: store.openScenario() as string } : { request: store.draft() }),
+    lang: locale.locale(),
+    theme: store.theme(),
+    ...(store.width() !== 'full' ? { width: Number(store.width()) } : {}),
+    tokens: store.tokens(),
+  });
+  const currentShareLink = (): ShareLink => {
+    const own = runs()?.shareLink(location.origin + location.pathname, { lang: locale.locale(), theme: store.theme() }) ?? null;
+    if (own === null) return shareLink(location.href, shareState());
+    return own.length <= MAX_LINK_CHARS ? { ok: true, url: own } : { ok: false, reason: 'too-large', chars: own.length, limit: MAX_LINK_CHARS };
+  };
+  const shareUrl = (): string => {
+    const link = currentShareLink();
+    return link.ok ? link.url : buildShareUrl(location.href, shareState());
+  };
   /** A clean slate: a fresh worker, empty conversation and log, default transport and tokens; locale and theme stay. */
-  const reset = (): void => location.assign(buildShareUrl(location.origin + location.pathname, { lang: locale.locale(), theme: store.theme() }));
-
+  const reset = (): void => {
+    const keep = { locale: locale.locale(), theme: store.theme() };
+    if (props.onReset !== undefined) props.onReset(keep);
+    // The query form: a URL that differs only in its fragment would not reload.
+    else location.assign(`${location.origin}${location.pathname}?lang=${keep.locale}&theme=${keep.theme}`);
+  };
+  // The agent stopped for good: the transcript keeps a notice of it (the composer's place says so too, with Reset).
+  onCleanup(
+    client.onStopped((reason) => {
+      void import('./stopped-copy.ts').then((m) => session.notify(m.stopText(reason, locale.locale()), 'error'));
+    }),
+  );
 
   createEffect(() => applyTokens(document.documentElement, store.tokens(), store.theme()));
   createEffect(() => {
@@ -238,18 +263,20 @@ export function App(props: AppProps): JSX.Element {
 
   let shellRef: HTMLDivElement | undefined;
   onMount(() => {
-    // Embedded in a docs page: report the content height so the iframe can fit it.
-    const parent = embed ? embeddingParent() : null;
-    if (parent !== null && shellRef !== undefined) onCleanup(makeHeightReporter(shellRef, parent));
+    // Embedded in a docs page: report the content height so the iframe can fit it, and the progress.
+    // Loaded only when framed: a page of its own never needs either.
+    const parent = embed && window.parent !== window ? window.parent : null;
     if (parent !== null) {
-      let stop: (() => void) | undefined;
+      const stops: (() => void)[] = [];
       let gone = false;
-      void import('./embed-progress.ts').then((m) => {
-        if (!gone) stop = m.makeProgressReporter(client.log, parent);
+      void Promise.all([import('./embed-height.ts'), import('./embed-progress.ts')]).then(([height, progress]) => {
+        if (gone) return;
+        if (shellRef !== undefined) stops.push(height.makeHeightReporter(shellRef, parent));
+        stops.push(progress.makeProgressReporter(client.log, parent));
       });
       onCleanup(() => {
         gone = true;
-        stop?.();
+        for (const stop of stops) stop();
       });
     }
     const problems = props.problems ?? [];
@@ -261,8 +288,8 @@ export function App(props: AppProps): JSX.Element {
         }
       });
     }
-    props.onReady?.({ notify: (text) => session.notify(locale.t('app.workerError', { reason: text }), 'error') });
-    if (props.initialRequest !== undefined) client.ask(props.initialRequest);
+    // The entry has usually handed the request to the worker already (run/boot); asked here only when it has not.
+    if (props.initialRequest !== undefined && props.booted?.request !== true) client.ask(props.initialRequest);
   });
 
   const t = locale.t;
@@ -355,14 +382,21 @@ export function App(props: AppProps): JSX.Element {
                 onToggleCatalogue={() => store.setDrawerOpen(!store.drawerOpen())}
                 transport={store.transport()}
                 onTransport={applyTransport}
-                shareUrl={shareUrl}
+                shareLink={currentShareLink}
+                onSaveScenario={() => store.requestSave()}
                 onReset={reset}
+                simulateRows={
+                  <Suspense>
+                    <CrashAgent onCrash={(how) => client.send({ type: 'host/crash', how })} disabled={session.stopped() !== null} />
+                  </Suspense>
+                }
                 actions={
                   <Deferred quiet>
                     <SaveScenarioDialog
                       entries={() => client.log.entries}
                       theme={store.theme}
                       onSaveToYours={(scenario) => runs()?.saveToYours(scenario) ?? false}
+                      openRequests={store.saveRequests}
                     />
                   </Deferred>
                 }
@@ -455,6 +489,7 @@ export function App(props: AppProps): JSX.Element {
               <Conversation
                 session={session}
                 embedded={embed}
+                onReset={reset}
                 {...(store.liveModel().demo ? {} : { model: store.liveModel().model })}
                 empty={
                   embed ? undefined : (

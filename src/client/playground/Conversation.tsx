@@ -4,7 +4,7 @@
  * goes into the card when it appears and back to the composer when it leaves.
  */
 import { Button } from '@kobalte/core/button';
-import { Show, createEffect, on, type JSX } from 'solid-js';
+import { Show, createEffect, lazy, on, type JSX } from 'solid-js';
 import type { PendingQuestion } from '../../bridge/client.ts';
 import type { RequestData } from '../../protocol/index.ts';
 import { QuestionComposer } from '../question/QuestionComposer.tsx';
@@ -14,6 +14,9 @@ import { StopIcon } from '../ui/icons.tsx';
 import { Composer } from './Composer.tsx';
 import type { Session } from '../session/model.ts';
 
+// Only an agent that stopped for good needs it: not part of the first card.
+const AgentStopped = lazy(() => import('./AgentStopped.tsx'));
+
 export interface ConversationProps {
   readonly session: Session;
   readonly onSend: (text: string) => void;
@@ -22,6 +25,8 @@ export interface ConversationProps {
   readonly embedded?: boolean;
   /** A tool row's "Open in Request": its questions into the editor's draft. */
   readonly onOpenInRequest?: (request: RequestData) => void;
+  /** Starts a fresh agent (offered once the agent has stopped for good). */
+  readonly onReset?: () => void;
   /** The live model the composer talks to, when it is not the demo model. */
   readonly model?: string;
   /** Shown instead of the transcript while nothing has happened yet (the first-run choices). */
@@ -58,13 +63,20 @@ export function Conversation(props: ConversationProps): JSX.Element {
           when={head()}
           keyed
           fallback={
-            <Composer
-              ref={(el) => (composerRef = el)}
-              running={props.session.running()}
-              onSend={(text) => props.onSend(text)}
-              onStop={() => props.session.client.stop()}
-              {...(props.model !== undefined ? { model: props.model } : {})}
-            />
+            <Show
+              when={props.session.stopped()}
+              fallback={
+                <Composer
+                  ref={(el) => (composerRef = el)}
+                  running={props.session.running()}
+                  onSend={(text) => props.onSend(text)}
+                  onStop={() => props.session.client.stop()}
+                  {...(props.model !== undefined ? { model: props.model } : {})}
+                />
+              }
+            >
+              {(reason) => <AgentStopped reason={reason()} onReset={props.onReset} />}
+            </Show>
           }
         >
           {(question) => (

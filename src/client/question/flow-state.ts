@@ -52,6 +52,8 @@ export interface FlowCallbacks {
 
 const TRANSPORT_KEYS: Record<Exclude<TransportError['failure'], 'other'>, MessageKey> = {
   closed: 'send.closed',
+  // The card leaves at once when the agent stops; a send in flight at that moment reads as a closed connection.
+  stopped: 'send.closed',
   simulated: 'send.simulated',
   unacknowledged: 'send.unacknowledged',
 };

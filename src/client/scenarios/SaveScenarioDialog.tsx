@@ -9,7 +9,7 @@
  */
 import { Button } from '@kobalte/core/button';
 import { Dialog } from '@kobalte/core/dialog';
-import { Show, createMemo, createSignal, type JSX } from 'solid-js';
+import { Show, createEffect, createMemo, createSignal, on, type Accessor, type JSX } from 'solid-js';
 import type { FrameLogEntry } from '../../bridge/frame-log.ts';
 import { scenarioText } from '../../scenarios/file.ts';
 import { parseScenario } from '../../scenarios/loader.ts';
@@ -29,6 +29,8 @@ export interface SaveScenarioDialogProps {
   readonly theme: () => 'light' | 'dark';
   /** Keeps the scenario under "Yours"; true when it is there. Absent: the button is not offered. */
   readonly onSaveToYours?: (scenario: Scenario) => boolean;
+  /** Counts requests to open the dialog from elsewhere (Share's "too large for a link" offers a file instead). */
+  readonly openRequests?: Accessor<number>;
   /** The page the link opens (default: this page without its query). */
   readonly base?: string;
 }
@@ -58,6 +60,15 @@ export function SaveScenarioDialog(props: SaveScenarioDialogProps): JSX.Element 
       setRecorded({ ok: false });
     }
   };
+
+  if (props.openRequests !== undefined) {
+    createEffect(
+      on(props.openRequests, () => {
+        record();
+        setOpen(true);
+      }, { defer: true }),
+    );
+  }
 
   /** The scenario as it will be written, when the names are valid (checked by the loader, as any opened file is). */
   const scenario = createMemo((): Scenario | null => {

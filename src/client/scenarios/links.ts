@@ -12,11 +12,13 @@ export const LONG_LINK = 8000;
 export function scenarioLink(base: string, scenario: Scenario, view: { readonly lang: 'zh' | 'en'; readonly theme: 'light' | 'dark' }): string {
   const url = new URL(base);
   url.search = '';
-  url.hash = '';
-  url.searchParams.set('scenario-data', encodeScenarioData(scenario));
-  url.searchParams.set('autoplay', '1');
-  url.searchParams.set('lang', view.lang);
-  url.searchParams.set('theme', view.theme);
+  // In the fragment, like every link Share writes: a whole scenario file is too big for a server's request line.
+  const params = new URLSearchParams();
+  params.set('scenario-data', encodeScenarioData(scenario));
+  params.set('autoplay', '1');
+  params.set('lang', view.lang);
+  params.set('theme', view.theme);
+  url.hash = params.toString();
   return url.href;
 }
 

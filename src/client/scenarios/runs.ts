@@ -82,7 +82,8 @@ export interface ScenarioRuns {
   control(action: 'pause' | 'resume' | 'step' | 'stop'): void;
   selectStep(path: string | null): void;
   /** `?scenario=<id>`: opens a built-in scenario, or says plainly that none has that id. */
-  openById(id: string): Promise<void>;
+  /** Opens a built-in scenario; `started`: the worker began it at boot, so it is followed rather than started again. */
+  openById(id: string, options?: { readonly started?: boolean }): Promise<void>;
   /** `?scenario-data=`: the scenario file's JSON text from a link. */
   openData(text: string): void;
   /** Files chosen or dropped: each is read, checked, added to "Yours"; the last good one starts. */
@@ -113,6 +114,8 @@ export interface RunsLink {
   readonly autoplay?: boolean | undefined;
   /** Embedded in a docs page: autoplay at reading pace. */
   readonly embed?: boolean | undefined;
+  /** What the worker started by itself at boot (`run/boot`): a booted scenario is followed, not started again. */
+  readonly booted?: { readonly scenario: boolean } | undefined;
 }
 
 /**
@@ -132,7 +135,7 @@ export function startScenarioRuns(workbench: RunsWorkbench, link: RunsLink, onSh
     initialAutoplay: link.autoplay === true,
     readingPace: link.embed === true,
   });
-  if (link.scenarioId !== undefined) void runs.openById(link.scenarioId);
+  if (link.scenarioId !== undefined) void runs.openById(link.scenarioId, { started: link.booted?.scenario === true });
   if (link.scenarioData !== undefined) runs.openData(link.scenarioData);
   return runs;
 }
@@ -215,15 +218,17 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
   const text = (key: Parameters<typeof scenarioCopy.text>[1], vars?: Record<string, string>): string =>
     scenarioCopy.text(options.locale(), key, vars);
 
-  const open = (next: Scenario, from: RunSource): void => {
+  const open = (next: Scenario, from: RunSource, started = false): void => {
     const start = (): void => {
       if (next.setup?.locale !== undefined) options.setLocale(next.setup.locale);
       setSource(from);
       setSelectedStep(null);
-      player.start(next);
+      // A run the worker began at boot is followed where it stands; any other starts from its first step.
+      if (started) player.adopt(next);
+      else player.start(next);
       options.onOpen?.(next);
     };
-    if (options.beforeStart === undefined) start();
+    if (started || options.beforeStart === undefined) start();
     else void options.beforeStart().then((ok) => ok && start());
   };
 
@@ -268,11 +273,11 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
     },
     control: (action) => player.control(action),
     selectStep: (path) => setSelectedStep(path),
-    async openById(id) {
+    async openById(id, openOptions = {}) {
       const entries = await loadCatalogue();
       const entry = entries.find((e) => e.ok && e.scenario.id === id);
       if (entry?.ok === true) {
-        open(entry.scenario, { kind: 'builtin' });
+        open(entry.scenario, { kind: 'builtin' }, openOptions.started === true);
         return;
       }
       // The frame log keeps the reason too, beside the notice a person reads.

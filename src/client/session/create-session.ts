@@ -6,7 +6,7 @@
  */
 import { batch, createSignal, onCleanup } from 'solid-js';
 import { createStore, produce } from 'solid-js/store';
-import type { HostClient, PendingQuestion, AskTiming } from '../../bridge/client.ts';
+import type { AgentStopReason, HostClient, PendingQuestion, AskTiming } from '../../bridge/client.ts';
 import type { ModelReceived, Session, TranscriptItem } from './model.ts';
 
 export type { ModelReceived, Session, TranscriptItem } from './model.ts';
@@ -18,6 +18,7 @@ export function createSession(client: HostClient): Session {
   const [pending, setPending] = createSignal<readonly PendingQuestion[]>([]);
   const [modelHistory, setModelHistory] = createSignal<readonly ModelReceived[]>([]);
   const [running, setRunning] = createSignal(false);
+  const [stopped, setStopped] = createSignal<AgentStopReason | null>(client.stopReason);
   const [frames, setFrames] = createSignal<readonly FrameLogEntry[]>([...client.log.entries]);
   const [timings, setTimings] = createSignal<readonly AskTiming[]>([]);
   const askingCalls = new Map<string, { name: string; agentId: string }>();
@@ -122,6 +123,20 @@ export function createSession(client: HostClient): Session {
   };
 
   const unsubscribeFrames = client.subscribe(onFrame);
+  // The agent is gone: its cards leave (nothing can answer them now) and its unfinished calls read Interrupted.
+  const unsubscribeStopped = client.onStopped((reason) => {
+    batch(() => {
+      setStopped(reason);
+      setPending([]);
+      setRunning(false);
+      setTranscript(
+        (item) => item.kind === 'tool' && item.result === undefined,
+        produce((item) => {
+          if (item.kind === 'tool') item.interrupted = true;
+        }),
+      );
+    });
+  });
   // The inspector's copy of the log is refreshed once per animation frame, not once per frame received:
   // a burst of frames (run/state, tool/started, question/requested) then costs one render, after the card's.
   let framesScheduled = false;
@@ -135,6 +150,7 @@ export function createSession(client: HostClient): Session {
   });
   onCleanup(() => {
     unsubscribeFrames();
+    unsubscribeStopped();
     unsubscribeLog();
   });
 
@@ -144,6 +160,7 @@ export function createSession(client: HostClient): Session {
     modelReceives: () => modelHistory()[0] ?? null,
     modelHistory,
     running,
+    stopped,
     frames,
     timings,
     client,

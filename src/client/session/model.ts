@@ -5,7 +5,7 @@
  * It sits below its readers so none of them imports the playground.
  */
 import type { Accessor } from 'solid-js';
-import type { AskTiming, HostClient, PendingQuestion } from '../../bridge/client.ts';
+import type { AgentStopReason, AskTiming, HostClient, PendingQuestion } from '../../bridge/client.ts';
 import type { FrameLogEntry } from '../../bridge/frame-log.ts';
 import type { AskUserQuestionItem, ToolResult } from '../../protocol/index.ts';
 
@@ -30,6 +30,8 @@ export type TranscriptItem =
       /** The questions its ask put on a card (service level, as the card got them), once one did. */
       asked?: readonly AskUserQuestionItem[];
       result?: ToolResult;
+      /** The agent stopped for good before this call finished: no result will come. */
+      interrupted?: boolean;
     };
 
 /**
@@ -54,6 +56,8 @@ export interface Session {
   /** Every settled ask since the page started, newest first. */
   readonly modelHistory: Accessor<readonly ModelReceived[]>;
   readonly running: Accessor<boolean>;
+  /** Why the agent stopped for good (its cards were withdrawn), or null while it runs. */
+  readonly stopped: Accessor<AgentStopReason | null>;
   readonly frames: Accessor<readonly FrameLogEntry[]>;
   readonly timings: Accessor<readonly AskTiming[]>;
   readonly client: HostClient;

@@ -28,11 +28,13 @@ export interface ToolRowProps {
   readonly result?: ToolResult | undefined;
   /** Offered on rows that asked something: their questions go to the editor's draft. */
   readonly onOpenInRequest?: (request: RequestData) => void;
+  /** The agent stopped before this call finished. */
+  readonly interrupted?: boolean | undefined;
 }
 
 export function ToolRow(props: ToolRowProps): JSX.Element {
   const { t } = useLocale();
-  const status = () => rowStatus(props.result, props.questionCount);
+  const status = () => rowStatus(props.result, props.questionCount, props.interrupted === true);
   const summary = (): string => {
     const s = status();
     if (s.key === null) return s.state === 'running' ? '…' : '✓';

@@ -68,6 +68,7 @@ export function Transcript(props: TranscriptProps): JSX.Element {
                   asked={tool().asked}
                   result={tool().result}
                   {...(props.onOpenInRequest !== undefined ? { onOpenInRequest: props.onOpenInRequest } : {})}
+                  interrupted={tool().interrupted}
                 />
               )}
             </Match>

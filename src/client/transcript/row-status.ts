@@ -13,8 +13,12 @@ export interface RowStatus {
   readonly code?: string;
 }
 
-export function rowStatus(result: ToolResult | undefined, questionCount: number | undefined): RowStatus {
-  if (result === undefined) return { state: 'running', key: questionCount === undefined ? null : 'row.waiting' };
+/** `interrupted`: the agent stopped for good before this call finished (no result will ever come). */
+export function rowStatus(result: ToolResult | undefined, questionCount: number | undefined, interrupted = false): RowStatus {
+  if (result === undefined) {
+    if (interrupted) return { state: 'stopped', key: 'row.interrupted' };
+    return { state: 'running', key: questionCount === undefined ? null : 'row.waiting' };
+  }
   if (!result.isError) {
     if (questionCount === undefined) return { state: 'ok', key: null };
     const parsed = answerSchema.safeParse(result.value);

@@ -7,6 +7,8 @@
 import { Button } from '@kobalte/core/button';
 import { Show, createSignal, onCleanup, type JSX } from 'solid-js';
 import type { TransportState } from '../playground/transport-state.ts';
+import type { ShareLink } from '../../app/url-state.ts';
+import { ShareTooLarge } from '../share/ShareTooLarge.tsx';
 import { shellCopy } from './shell-copy.ts';
 import { ListIcon, ResetIcon, ShareIcon } from './shell-icons.tsx';
 import { Simulate } from './Simulate.tsx';
@@ -18,8 +20,10 @@ export interface TopBarProps {
   readonly onToggleCatalogue: () => void;
   readonly transport: TransportState;
   readonly onTransport: (next: TransportState) => void;
-  /** The URL of the current state, computed when Share is pressed. */
-  readonly shareUrl: () => string;
+  /** The link of the current state, or why there is none (too large for a URL), computed when Share is pressed. */
+  readonly shareLink: () => ShareLink;
+  /** Opens "Save as scenario": what Share offers when the state is too large for a link. */
+  readonly onSaveScenario?: () => void;
   readonly onReset: () => void;
   /** Actions mounted by the shell before Simulate (Save as scenario). */
   readonly actions?: JSX.Element;
@@ -30,13 +34,24 @@ export interface TopBarProps {
 
 export function TopBar(props: TopBarProps): JSX.Element {
   const t = shellCopy.use();
-  const [shared, setShared] = createSignal<'idle' | 'done' | 'failed'>('idle');
+  const [shared, setShared] = createSignal<'idle' | 'done' | 'failed' | 'too-large'>('idle');
   const [manualUrl, setManualUrl] = createSignal('');
+  const [tooLarge, setTooLarge] = createSignal<{ readonly chars: number; readonly limit: number } | null>(null);
+  let shareRef: HTMLButtonElement | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   onCleanup(() => clearTimeout(timer));
   const share = (): void => {
-    const url = props.shareUrl();
+    const link = props.shareLink();
     clearTimeout(timer);
+    if (!link.ok) {
+      // Nothing is copied: a link that no browser opens is worse than none.
+      setShared('too-large');
+      setManualUrl('');
+      setTooLarge({ chars: link.chars, limit: link.limit });
+      return;
+    }
+    setTooLarge(null);
+    const url = link.url;
     navigator.clipboard.writeText(url).then(
       () => {
         setShared('done');
@@ -72,7 +87,14 @@ export function TopBar(props: TopBarProps): JSX.Element {
           <ResetIcon />
           <span class="topbar-label">{t('top.reset')}</span>
         </Button>
-        <Button class="btn btn--small btn--primary topbar-share" data-testid="share" data-state={shared()} onClick={share}>
+        <Button
+          ref={shareRef}
+          class="btn btn--small btn--primary topbar-share"
+          data-testid="share"
+          data-state={shared()}
+          aria-expanded={tooLarge() !== null}
+          onClick={share}
+        >
           <ShareIcon />
           <span>{shared() === 'done' ? t('top.shareCopied') : t('top.share')}</span>
         </Button>
@@ -81,6 +103,15 @@ export function TopBar(props: TopBarProps): JSX.Element {
       <p class="visually-hidden" role="status" data-testid="share-status">
         {shared() === 'done' ? t('top.shareCopied') : ''}
       </p>
+      <ShareTooLarge
+        size={tooLarge()}
+        anchor={() => shareRef}
+        onClose={() => {
+          setTooLarge(null);
+          setShared('idle');
+        }}
+        onSaveScenario={props.onSaveScenario}
+      />
       <Show when={shared() === 'failed' && manualUrl() !== ''}>
         <div class="share-manual" role="alert">
           <span>{t('top.shareFailed')}</span>

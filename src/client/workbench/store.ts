@@ -73,6 +73,8 @@ export interface WorkbenchStore {
   readonly driver: Accessor<Driver>;
   /** The model the composer talks to (the demo model until another is configured). */
   readonly liveModel: Accessor<LiveModel>;
+  /** Counts requests to open "Save as scenario" from elsewhere (Share, when the state is too large for a link). */
+  readonly saveRequests: Accessor<number>;
 
   setLocale(locale: Locale): void;
   setTheme(theme: Theme): void;
@@ -90,6 +92,8 @@ export interface WorkbenchStore {
   startLive(): void;
   /** The live settings were applied (a `live/configure` frame went out). */
   setLiveModel(model: LiveModel): void;
+  /** Opens "Save as scenario". */
+  requestSave(): void;
   showInspectorTab(id: string): void;
   /** "Design a card": the Request tab open, its draft on the canvas (where narrow, the canvas is what shows). */
   openDraft(): void;
@@ -131,6 +135,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
   const [transport, setTransport] = createSignal<TransportState>(IDLE_TRANSPORT);
   const [driver, setDriver] = createSignal<Driver>({ kind: 'none' });
   const [liveModel, setLiveModel] = createSignal<LiveModel>({ demo: true, model: '' });
+  const [saveRequests, setSaveRequests] = createSignal(0);
   let focusSeq = 0;
 
   // Whatever the person starts from the catalogue, they want to watch it: on narrow widths that means the chat.
@@ -155,6 +160,8 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
     transport,
     driver,
     liveModel,
+    saveRequests,
+    requestSave: () => setSaveRequests((n) => n + 1),
     setLocale: (next) => locale.setLocale(next),
     setTheme: (next) => setTheme(next),
     setWidth: (next) => setWidth(next),

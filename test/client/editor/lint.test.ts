@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lintRequest } from '../../../src/client/editor/lint.ts';
+import { editorCopy } from '../../../src/client/editor/editor-copy.ts';
 import type { RequestData } from '../../../src/protocol/index.ts';
 
 const keys = (request: RequestData): string[] => lintRequest(request).map((w) => `${w.key}@${w.path}`);
@@ -22,6 +23,19 @@ describe('request lint', () => {
       'lint.duplicateLabel@questions[0].options[1].label',
     ]);
     expect(keys({ questions: [{ id: 'x', question: 'q', options: [{ label: 'A' }] }, { id: 'y', question: 'q', options: [{ label: 'A' }] }] })).toEqual([]);
+  });
+  it('warns about an option label of blank space only (space, tab, zero-width is not blank), not as a duplicate', () => {
+    expect(keys({ questions: [{ id: 'x', question: 'q', options: [{ label: '  ' }, { label: '\t' }, { label: 'A' }] }] })).toEqual([
+      'lint.blankLabel@questions[0].options[0].label',
+      'lint.blankLabel@questions[0].options[1].label',
+    ]);
+  });
+  it('words the duplicate warnings with what happens to the answer, in both locales', () => {
+    const [id] = lintRequest({ questions: [{ id: 'x', question: 'a' }, { id: 'x', question: 'b' }] });
+    expect(id === undefined ? '' : editorCopy.text('en', id.key, id.vars)).toMatch(/accepts it.*later one/);
+    expect(id === undefined ? '' : editorCopy.text('zh', id.key, id.vars)).toContain('后一条');
+    const [label] = lintRequest({ questions: [{ id: 'x', question: 'q', options: [{ label: 'A' }, { label: 'A' }] }] });
+    expect(label === undefined ? '' : editorCopy.text('en', label.key, label.vars)).toContain('reads as the first');
   });
   it('warns when the approve label differs from an option only in case, and not when it matches exactly', () => {
     const base = { id: 'p', question: 'q', detail: '# p', options: [{ label: 'Approve' }, { label: 'No' }] };

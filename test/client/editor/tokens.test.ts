@@ -60,7 +60,7 @@ describe('design tokens', () => {
 
   it('travel in the share URL and come back the same', () => {
     const url = new URL(buildShareUrl('https://asklab.test/', { lang: 'en', theme: 'light', tokens: overrides }));
-    expect(parseUrlState(url.search).tokens).toEqual(overrides);
+    expect(parseUrlState(url.search, url.hash).tokens).toEqual(overrides);
     expect(parseUrlState('?tokens=%%%').problems.length).toBe(1);
   });
 });

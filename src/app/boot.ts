@@ -1,0 +1,41 @@
+/**
+ * The first thing the page does: start the host worker and hand it what the URL
+ * asks for (`run/boot`: the `?q=` request or the `?scenario=` id), so the worker
+ * loads and begins the run while the app's own code is still being fetched and
+ * evaluated. The card still appears only when `question/requested` lands.
+ *
+ * This module and what it imports are the whole of the entry chunk: nothing here
+ * may import the app, Solid, zod or lz-string (docs/decisions/2026-12-03-parallel-boot.md).
+ */
+import { HostConnection, browserLocks, hostWorkerName } from '../bridge/host-connection.ts';
+import { rawParams } from './url-params.ts';
+
+export interface Boot {
+  readonly connection: HostConnection;
+  /** What the worker was told to start by itself. */
+  readonly started: { readonly request: boolean; readonly scenario: boolean };
+}
+
+/** A new host worker, watched, with the frames it sends kept until the app listens. */
+export function startHostWorker(): HostConnection {
+  // Written out in full: Vite bundles the worker from this exact expression.
+  const worker = new Worker(new URL('../host/worker.ts', import.meta.url), { type: 'module', name: hostWorkerName() });
+  return new HostConnection(worker, browserLocks());
+}
+
+/**
+ * Starts the worker and, when the URL has a `q` or a `scenario` (a scenario wins, as
+ * in the app: url-state.ts drops the request and says so), its run. Not a scenario with `autoplay=1`: its scripted user lives in the
+ * page's player, and the agent must not act (an abort timed from the card, say)
+ * before the user it plays against is there; the player starts that run.
+ */
+export function bootFromUrl(search: string, hash: string): Boot {
+  const connection = startHostWorker();
+  const params = rawParams(search, hash);
+  const linkedScenario = params.get('scenario') !== undefined || params.get('scenario-data') !== undefined;
+  const q = linkedScenario ? undefined : params.get('q');
+  const scenario = params.get('autoplay') !== '1' ? params.get('scenario') : undefined;
+  if (q !== undefined) connection.postMessage({ type: 'run/boot', q });
+  else if (scenario !== undefined) connection.postMessage({ type: 'run/boot', scenario });
+  return { connection, started: { request: q !== undefined, scenario: scenario !== undefined } };
+}

@@ -1,0 +1,92 @@
+/**
+ * Links of any size (§5.7): Share writes the state into the fragment, which never
+ * reaches the server, so a request far past a server's header limit still opens.
+ * Served by `vite preview` (Node's http server: 16 kB of request line and headers
+ * at most, 431 above it), in a real Chromium.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { encodeRequest } from '../../src/app/url-state.ts';
+import type { RequestData } from '../../src/protocol/index.ts';
+import { browserSkipReason, launchBrowser, openPage, type OpenedPage } from './browser.ts';
+
+const FIVE_THOUSAND: RequestData = {
+  questions: Array.from({ length: 5000 }, (_, i) => ({
+    id: `step-${i + 1}`,
+    question: `Should step ${i + 1} run?`,
+    options: [{ label: 'Yes' }, { label: 'No' }],
+  })),
+};
+
+describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite preview)', () => {
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(path: string): Promise<OpenedPage> {
+    if (browser === undefined) throw new Error('browser did not launch');
+    return openPage(browser, path, { permissions: ['clipboard-read', 'clipboard-write'] });
+  }
+
+  it('the query form of a 5,000-question request is refused by the server: the reason links use the fragment', async () => {
+    const response = await fetch(new URL(`/?lang=en&q=${encodeRequest(FIVE_THOUSAND)}`, inject('baseUrl')));
+    expect(response.status).toBe(431);
+  });
+
+  it('a 5,000-question request shared from the editor reopens from its link in a fresh page', async () => {
+    const { page, errors } = await open('/?lang=en');
+    try {
+      await page.locator('[data-testid="tab-request"]').click();
+      await page.locator('[data-testid="request-editor"]').waitFor({ state: 'visible' });
+      // Pasted in one go (Playwright's fill types half a megabyte through the input pipeline, far slower than a paste).
+      await page.locator('[data-testid="editor-json"]').evaluate((el, text) => {
+        (el as HTMLTextAreaElement).value = text;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }, JSON.stringify(FIVE_THOUSAND, null, 2));
+      await page.locator('[data-testid="editor-status"][data-ok]').waitFor({ state: 'attached', timeout: 30_000 });
+
+      const share = page.locator('[data-testid="share"]');
+      await share.click();
+      await expect.poll(() => share.getAttribute('data-state')).toBe('done');
+      const url = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+      expect(url.search).toBe('');
+      expect(url.href.length).toBeGreaterThan(16 * 1024);
+      expect(await page.locator('[data-testid="share-too-large"]').count()).toBe(0);
+
+      const fresh = await open(`${url.pathname}${url.hash}`);
+      try {
+        const card = fresh.page.locator('[data-testid="question-card"]');
+        await card.waitFor({ state: 'visible' });
+        expect(await card.locator('[data-testid="pager-count"]').textContent()).toMatch(/1\s*\/\s*5000/);
+        expect(await card.locator('.qcard-title').textContent()).toBe('Should step 1 run?');
+        expect(await fresh.page.evaluate(() => document.documentElement.lang)).toBe('en');
+        expect(fresh.errors).toEqual([]);
+      } finally {
+        await fresh.page.close();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the old query form still opens, and a fragment parameter wins over the query', async () => {
+    const small: RequestData = { questions: [{ id: 'a', question: 'From the query?', options: [{ label: 'Yes' }, { label: 'No' }] }] };
+    const { page, errors } = await open(`/?lang=zh&q=${encodeRequest(small)}#lang=en`);
+    try {
+      const card = page.locator('[data-testid="question-card"]');
+      await card.waitFor({ state: 'visible' });
+      expect(await card.locator('.qcard-title').textContent()).toBe('From the query?');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
