@@ -9,7 +9,7 @@ import { defaultLocale } from '../client/locale/locale.ts';
 import '../client/styles/tokens.css';
 import '../client/styles/app.css';
 import '../client/styles/docs.css';
-import { parseUrlState } from './url-state.ts';
+import { parseUrlState } from './url-decoders.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('asklab: #root is missing from docs.html');

@@ -9,12 +9,28 @@ import { App } from '../client/playground/App.tsx';
 import { defaultLocale, type Locale } from '../client/locale/locale.ts';
 import type { Theme } from '../client/editor/tokens.ts';
 import { startHostWorker, type Boot } from './boot.ts';
-import { parseUrlState } from './url-state.ts';
+import { needsDecoders, parseUrlStateWith, type UrlDecoders } from './url-state.ts';
+
+/**
+ * A link that carries lz-string data (`q`, `tokens`, `scenario-data`) needs the
+ * decoders (a chunk of their own); any other URL is read without them.
+ */
+export function mount(boot: Boot): void {
+  if (!needsDecoders(location.search, location.hash)) {
+    mountWith(boot, null);
+    return;
+  }
+  import('./url-decoders.ts').then(
+    (m) => mountWith(boot, m.urlDecoders),
+    // Unreachable decoders (offline, a deploy in progress): the page still opens, and says the link could not be read.
+    () => mountWith(boot, null),
+  );
+}
 
 /** The entry is an async module script: it can run before the parser has reached #root. */
-export function mount(boot: Boot): void {
+function mountWith(boot: Boot, decoders: UrlDecoders | null): void {
   if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', () => mount(boot), { once: true });
+    document.addEventListener('DOMContentLoaded', () => mountWith(boot, decoders), { once: true });
     return;
   }
   const root = document.getElementById('root');
@@ -23,7 +39,7 @@ export function mount(boot: Boot): void {
   // State lives in the fragment: a link that differs only there opens without a reload, so start over with it.
   window.addEventListener('hashchange', () => location.reload());
 
-  const url = parseUrlState(location.search, location.hash);
+  const url = parseUrlStateWith(decoders, location.search, location.hash);
   const prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
   let connection = boot.connection;
 

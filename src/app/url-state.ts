@@ -13,13 +13,33 @@
  * file instead. See docs/decisions/2026-12-03-links-in-the-fragment.md.
  */
 import type { RequestData } from '../protocol/index.ts';
-import { decodeRequest, encodeRequest } from '../protocol/request-link.ts';
-import { decompressFromEncodedURIComponent } from 'lz-string';
-import { decodeTokens, encodeTokens, hasOverrides, readTokens, type Theme, type TokenOverrides } from '../client/editor/tokens.ts';
+import type { DecodedRequest } from '../protocol/request-link.ts';
+import type { Theme, TokenOverrides } from '../client/editor/tokens.ts';
 import { rawParams } from './url-params.ts';
 
-export { decodeRequest, decodeTokens, encodeRequest, encodeTokens, rawParams };
-export type { DecodedRequest } from '../protocol/request-link.ts';
+export { rawParams };
+export type { DecodedRequest };
+
+/**
+ * The three parameters that carry lz-string data (`q`, `tokens`, `scenario-data`)
+ * are read through these (./url-decoders.ts): a chunk of its own, loaded only for
+ * a link that has one of them (the first card's budget, docs/decisions/2026-12-02-first-card-budget.md).
+ */
+export interface UrlDecoders {
+  request(value: string): DecodedRequest;
+  tokens(value: string): { readonly tokens: TokenOverrides; readonly dropped: number } | null;
+  /** lz-string text; null or '' when the value is not lz-string data. */
+  text(value: string): string | null;
+}
+
+/** The parameters whose values only the decoders can read. */
+export const ENCODED_PARAMS: readonly string[] = ['q', 'tokens', 'scenario-data'];
+
+/** Whether this URL needs the decoders to be read. */
+export function needsDecoders(search: string, hash = ''): boolean {
+  const raw = rawParams(search, hash);
+  return ENCODED_PARAMS.some((name) => raw.get(name) !== undefined);
+}
 
 export interface UrlState {
   readonly request?: RequestData;
@@ -46,12 +66,13 @@ export interface UrlState {
  * What went wrong with a link: the request (`q`) could not be read; a view
  * setting (`lang`, `theme`, `width`, `tokens`) was ignored; some token values
  * were dropped; the link named both a scenario and a request, and the scenario
- * runs; or its scenario file (`scenario-data`) could not be read. `reason` is
- * an English sentence where there is one; the page words each kind itself.
+ * runs; or its scenario file (`scenario-data`) could not be read. A setting
+ * carries the value it refused; `reason` is the decoder's English sentence.
+ * The page words each kind itself, in its locale (link-notices.ts).
  */
 export type LinkProblem =
   | { readonly kind: 'request'; readonly reason: string }
-  | { readonly kind: 'setting'; readonly param: 'lang' | 'theme' | 'width' | 'tokens'; readonly reason: string }
+  | { readonly kind: 'setting'; readonly param: 'lang' | 'theme' | 'width' | 'tokens'; readonly value: string }
   | { readonly kind: 'tokens-dropped'; readonly count: number }
   | { readonly kind: 'scenario-and-request' }
   | { readonly kind: 'scenario-data'; readonly reason: string };
@@ -64,12 +85,12 @@ export type ParamResult =
 export interface UrlParam {
   readonly name: string;
   /** Its text, already percent-decoded, wherever it came from. */
-  read(value: string): ParamResult;
+  read(value: string, decoders: UrlDecoders): ParamResult;
 }
 
 const use = (state: Partial<Omit<UrlState, 'problems'>>): ParamResult => ({ ok: true, state });
 const refuse = (problem: LinkProblem): ParamResult => ({ ok: false, problem });
-const setting = (param: 'lang' | 'theme' | 'width' | 'tokens', reason: string): ParamResult => refuse({ kind: 'setting', param, reason });
+const setting = (param: 'lang' | 'theme' | 'width' | 'tokens', value: string): ParamResult => refuse({ kind: 'setting', param, value });
 
 /** Every parameter the playground reads, in the order their problems are reported. */
 export const URL_PARAMS: readonly UrlParam[] = [
@@ -77,19 +98,19 @@ export const URL_PARAMS: readonly UrlParam[] = [
   { name: 'autoplay', read: (value) => use({ autoplay: value === '1' }) },
   {
     name: 'q',
-    read: (value) => {
-      const decoded = decodeRequest(value);
+    read: (value, decoders) => {
+      const decoded = decoders.request(value);
       return decoded.ok ? use({ request: decoded.request }) : refuse({ kind: 'request', reason: decoded.reason });
     },
   },
   {
     name: 'lang',
-    read: (value) => (value === 'zh' || value === 'en' ? use({ lang: value }) : setting('lang', `lang must be "zh" or "en", not "${value}"`)),
+    read: (value) => (value === 'zh' || value === 'en' ? use({ lang: value }) : setting('lang', value)),
   },
   {
     name: 'theme',
     read: (value) =>
-      value === 'light' || value === 'dark' ? use({ theme: value }) : setting('theme', `theme must be "light" or "dark", not "${value}"`),
+      value === 'light' || value === 'dark' ? use({ theme: value }) : setting('theme', value),
   },
   {
     name: 'width',
@@ -97,16 +118,16 @@ export const URL_PARAMS: readonly UrlParam[] = [
       const px = Number(value);
       return Number.isInteger(px) && px >= 280 && px <= 4000
         ? use({ width: px })
-        : setting('width', `width must be a whole number of pixels between 280 and 4000, not "${value}"`);
+        : setting('width', value);
     },
   },
   { name: 'scenario', read: (value) => use({ scenario: value }) },
   {
     name: 'scenario-data',
-    read: (value) => {
+    read: (value, decoders) => {
       let text: string | null;
       try {
-        text = decompressFromEncodedURIComponent(value);
+        text = decoders.text(value);
       } catch {
         text = null;
       }
@@ -119,22 +140,26 @@ export const URL_PARAMS: readonly UrlParam[] = [
   { name: 'mcp', read: (value) => use({ mcp: value }) },
   {
     name: 'tokens',
-    read: (value) => {
-      const decoded = readTokens(value);
-      if (decoded === null) return setting('tokens', 'the tokens parameter could not be read; the default design tokens are used');
+    read: (value, decoders) => {
+      const decoded = decoders.tokens(value);
+      if (decoded === null) return setting('tokens', value);
       return decoded.dropped > 0 ? { ok: true, state: { tokens: decoded.tokens }, problem: { kind: 'tokens-dropped', count: decoded.dropped } } : use({ tokens: decoded.tokens });
     },
   },
 ];
 
-export function parseUrlState(search: string, hash = ''): UrlState {
+/**
+ * The URL's state. `decoders` may be null only when `needsDecoders` is false; should
+ * an encoded parameter come without them, it is reported as unreadable, never thrown.
+ */
+export function parseUrlStateWith(decoders: UrlDecoders | null, search: string, hash = ''): UrlState {
   const raw = rawParams(search, hash);
   const problems: LinkProblem[] = [];
   let state: UrlState = { embed: false, autoplay: false, problems };
   for (const param of URL_PARAMS) {
     const value = raw.get(param.name);
     if (value === undefined) continue;
-    const result = param.read(value);
+    const result = param.read(value, decoders ?? UNAVAILABLE);
     if (result.ok) state = { ...state, ...result.state };
     if (result.problem !== undefined) problems.push(result.problem);
   }
@@ -147,42 +172,8 @@ export function parseUrlState(search: string, hash = ''): UrlState {
   return state;
 }
 
-export interface ShareState {
-  readonly request?: RequestData;
-  readonly scenario?: string;
-  readonly lang: 'zh' | 'en';
-  readonly theme: Theme;
-  readonly width?: number;
-  readonly tokens?: TokenOverrides;
-}
-
-/**
- * The longest link Share hands out, in characters. Firefox refuses URLs longer
- * than 1,048,576 characters (`network.standard-url.max-length`), Chromium longer
- * than 2,097,152 (`url::kMaxURLChars`); one million leaves room for the origin
- * and path and opens in both.
- */
-export const MAX_LINK_CHARS = 1_000_000;
-
-/** The URL of the current state: what Share copies, state in the fragment. Never carries secrets (there are none in this state). */
-export function buildShareUrl(base: string, state: ShareState): string {
-  const url = new URL(base);
-  url.search = '';
-  const params = new URLSearchParams();
-  if (state.scenario !== undefined) params.set('scenario', state.scenario);
-  else if (state.request !== undefined) params.set('q', encodeRequest(state.request));
-  params.set('lang', state.lang);
-  params.set('theme', state.theme);
-  if (state.width !== undefined) params.set('width', String(state.width));
-  if (state.tokens !== undefined && hasOverrides(state.tokens)) params.set('tokens', encodeTokens(state.tokens));
-  url.hash = params.toString();
-  return url.href;
-}
-
-export type ShareLink = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: 'too-large'; readonly chars: number; readonly limit: number };
-
-/** The share link, or why there is none: a request too large for any browser's URL (Share then offers a scenario file). */
-export function shareLink(base: string, state: ShareState, limit = MAX_LINK_CHARS): ShareLink {
-  const url = buildShareUrl(base, state);
-  return url.length <= limit ? { ok: true, url } : { ok: false, reason: 'too-large', chars: url.length, limit };
-}
+const UNAVAILABLE: UrlDecoders = {
+  request: () => ({ ok: false, reason: 'the link could not be read: its decoder did not load' }),
+  tokens: () => null,
+  text: () => null,
+};

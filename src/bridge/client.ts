@@ -151,6 +151,8 @@ export class HostClient {
   constructor(port: PortLike, options: { burst?: (run: () => void) => void; start?: boolean } = {}) {
     this.#port = port;
     this.#burst = options.burst ?? ((run) => run());
+    // What the page sent before this client existed (the boot run) went first: logged first.
+    for (const message of port.takeSentEarly?.() ?? []) this.log.add('to-worker', message);
     port.addEventListener('message', this.#onMessage);
     if (options.start !== false) this.start();
   }

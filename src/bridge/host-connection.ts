@@ -50,6 +50,8 @@ export class HostConnection implements PortLike {
   readonly #lockWatch = new AbortController();
   /** Messages that arrived before `start()`; null once they have been handed over. */
   #early: MessageEvent[] | null = [];
+  /** Messages posted before the client took the port over (`takeSentEarly`); null once taken. */
+  #sentEarly: unknown[] | null = [];
   #stopped: AgentStopReason | null = null;
   #ended = false;
   #watching = false;
@@ -70,6 +72,13 @@ export class HostConnection implements PortLike {
   postMessage(message: unknown): void {
     if (this.#stopped !== null || this.#ended) return;
     this.#worker.postMessage(message);
+    this.#sentEarly?.push(message);
+  }
+
+  takeSentEarly(): readonly unknown[] {
+    const sent = this.#sentEarly ?? [];
+    this.#sentEarly = null;
+    return sent;
   }
 
   addEventListener(_type: 'message', listener: (event: MessageEvent) => void): void {

@@ -15,6 +15,11 @@ export interface PortLike {
    * connection that watches its worker has it (./host-connection.ts).
    */
   onStopped?: (listener: (reason: AgentStopReason) => void) => () => void;
+  /**
+   * What the page posted before the client took the port over (the entry's `run/boot`),
+   * in order, once: the client logs them, so every frame that crossed is in the log.
+   */
+  takeSentEarly?: () => readonly unknown[];
 }
 
 /** Why the agent stopped: the page words it (docs/decisions/2026-12-03-agent-stopped.md). */

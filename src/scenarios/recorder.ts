@@ -46,6 +46,12 @@ export interface RecordOptions {
   readonly id: string;
   readonly title: LocalizedText;
   readonly description: LocalizedText;
+  /**
+   * The scenario a `run/boot` frame names (a `?scenario=` link the worker started
+   * by itself, before the page could send `scenario/run`): the run is then
+   * recorded as one the page started, its script kept.
+   */
+  readonly bootedScenario?: (id: string) => Scenario | undefined;
 }
 
 export interface Recording {
@@ -507,12 +513,21 @@ function questionsOf(input: unknown): AskUserQuestionItem[] {
 // ---- the whole session ------------------------------------------------------
 
 /** The last scenario the page started in this log, with the index of its `scenario/run` frame. */
-function lastScenarioRun(entries: readonly FrameLogEntry[]): { index: number; scenario: Scenario } | undefined {
+function lastScenarioRun(
+  entries: readonly FrameLogEntry[],
+  booted: RecordOptions['bootedScenario'],
+): { index: number; scenario: Scenario } | undefined {
   for (let index = entries.length - 1; index >= 0; index--) {
     const entry = entries[index];
-    if (entry === undefined || entry.direction !== 'to-worker' || entry.type !== 'scenario/run' || entry.rejected !== undefined) continue;
-    const parsed = parseScenario(payloadOf(entry)['scenario'], 'scenario');
-    if (parsed.ok) return { index, scenario: parsed.scenario };
+    if (entry === undefined || entry.direction !== 'to-worker' || entry.rejected !== undefined) continue;
+    if (entry.type === 'scenario/run') {
+      const parsed = parseScenario(payloadOf(entry)['scenario'], 'scenario');
+      if (parsed.ok) return { index, scenario: parsed.scenario };
+    } else if (entry.type === 'run/boot' && booted !== undefined) {
+      const id = payloadOf(entry)['scenario'];
+      const scenario = typeof id === 'string' ? booted(id) : undefined;
+      if (scenario !== undefined) return { index, scenario };
+    }
   }
   return undefined;
 }
@@ -522,7 +537,7 @@ function lastScenarioRun(entries: readonly FrameLogEntry[]): { index: number; sc
  * scenario. Throws only when there is nothing to replay (no step at all).
  */
 export function recordSession(entries: readonly FrameLogEntry[], options: RecordOptions): Recording {
-  const run = lastScenarioRun(entries);
+  const run = lastScenarioRun(entries, options.bootedScenario);
   let steps: Step[];
   let unsettled = 0;
   let external = 0;

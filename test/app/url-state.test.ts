@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_LINK_CHARS, URL_PARAMS, buildShareUrl, decodeRequest, encodeRequest, encodeTokens, parseUrlState, rawParams, shareLink } from '../../src/app/url-state.ts';
+import { URL_PARAMS, needsDecoders, parseUrlStateWith, rawParams } from '../../src/app/url-state.ts';
+import { parseUrlState } from '../../src/app/url-decoders.ts';
+import { MAX_LINK_CHARS, buildShareUrl, shareLink } from '../../src/app/share-link.ts';
+import { decodeRequest, encodeRequest } from '../../src/protocol/request-link.ts';
+import { encodeTokens } from '../../src/client/editor/tokens-link.ts';
 import { requestDataSchema, type RequestData } from '../../src/protocol/index.ts';
 
 const text = fc.string({ unit: 'binary', maxLength: 40 });
@@ -69,13 +73,30 @@ describe('URL state', () => {
 
   it('unreadable tokens are a setting problem', () => {
     expect(parseUrlState('?tokens=%%%').problems).toEqual([
-      { kind: 'setting', param: 'tokens', reason: 'the tokens parameter could not be read; the default design tokens are used' },
+      { kind: 'setting', param: 'tokens', value: expect.any(String) },
     ]);
   });
 
   it('reads the flags and the scenario id', () => {
     const state = parseUrlState('?scenario=mixed-batch&autoplay=1&embed=1&width=480');
     expect(state).toMatchObject({ scenario: 'mixed-batch', autoplay: true, embed: true, width: 480 });
+  });
+
+  it('only a link with lz-string data needs the decoders; without them every other parameter still reads', () => {
+    expect(needsDecoders('?lang=zh&theme=dark&width=360&scenario=single-choice&autoplay=1&embed=1&mcp=http://x')).toBe(false);
+    expect(needsDecoders('', '#lang=zh')).toBe(false);
+    for (const name of ['q', 'tokens', 'scenario-data']) {
+      expect(needsDecoders(`?${name}=abc`), name).toBe(true);
+      expect(needsDecoders('', `#lang=en&${name}=abc`), name).toBe(true);
+    }
+    const plain = '?lang=zh&theme=dark&width=360&scenario=single-choice&autoplay=1';
+    expect(parseUrlStateWith(null, plain)).toEqual(parseUrlState(plain));
+    // Should the decoders be missing after all (their chunk did not load), the data is reported unreadable, never thrown.
+    const q = encodeRequest({ questions: [{ id: 'a', question: 'Which?', options: [{ label: 'One' }, { label: 'Two' }] }] });
+    const state = parseUrlStateWith(null, `?q=${q}&lang=en`);
+    expect(state.request).toBeUndefined();
+    expect(state.lang).toBe('en');
+    expect(state.problems).toEqual([{ kind: 'request', reason: expect.stringContaining('could not be read') }]);
   });
 
   it('never throws on arbitrary query strings or fragments', () => {
@@ -99,9 +120,12 @@ describe('URL state in the fragment', () => {
 
   it('reads every parameter from the fragment exactly as from the query', () => {
     const q = encodeRequest(sample);
-    const pairs = `q=${q}&lang=zh&theme=dark&width=360&scenario=mixed-batch&autoplay=1&embed=1`;
+    const pairs = `q=${q}&lang=zh&theme=dark&width=360&autoplay=1&embed=1`;
     expect(parseUrlState('', `#${pairs}`)).toEqual(parseUrlState(`?${pairs}`));
-    expect(parseUrlState('', `#${pairs}`)).toMatchObject({ request: sample, lang: 'zh', scenario: 'mixed-batch', embed: true, autoplay: true });
+    expect(parseUrlState('', `#${pairs}`)).toMatchObject({ request: sample, lang: 'zh', width: 360, embed: true, autoplay: true });
+    const scenarioPairs = `lang=zh&scenario=mixed-batch&autoplay=1`;
+    expect(parseUrlState('', `#${scenarioPairs}`)).toEqual(parseUrlState(`?${scenarioPairs}`));
+    expect(parseUrlState('', `#${scenarioPairs}`)).toMatchObject({ lang: 'zh', scenario: 'mixed-batch', autoplay: true });
   });
 
   it('every parameter in the table is read from both places', () => {

@@ -248,7 +248,7 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
           'Skip this question',
         ]);
         // The list follows the card: choosing an option moves on to the free-text question.
-        await card.getByText('Thorough', { exact: true }).click();
+        await card.locator('[data-testid="option"]', { hasText: 'Thorough' }).click();
         await expect.poll(() => names.allInnerTexts()).toContain('Previous question');
         expect(await names.allInnerTexts()).toContain('Your answer');
 

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { encodeRequest } from '../../src/app/url-state.ts';
+import { encodeRequest } from '../../src/protocol/request-link.ts';
 import type { RequestData } from '../../src/protocol/index.ts';
 import { openPage, type OpenedPage } from './browser.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { encodeRequest } from '../../src/app/url-state.ts';
+import { encodeRequest } from '../../src/protocol/request-link.ts';
 import type { RequestData } from '../../src/protocol/index.ts';
 import { browserSkipReason, launchBrowser, openPage, type OpenedPage } from './browser.ts';
 

@@ -105,7 +105,12 @@ describe.skipIf(browserSkipReason !== null)('MCP server elicitation (Chromium, r
       expect(await page.locator('[data-testid="mcp-status"]').getAttribute('data-state')).toBe('idle');
       expect(await page.locator('[data-testid="mcp-server"]').count()).toBe(0);
       await page.locator('[data-testid="tab-timeline"]').click();
+      // The boot frames are system frames, hidden by default: show them, so the
+      // list is not empty for a reason other than "nothing was sent".
+      await page.locator('[data-testid="filter-system"]').click();
       await page.locator('[data-testid="frame"]').first().waitFor({ state: 'attached' });
+      expect(await page.locator('[data-testid="frame"][data-type^="mcp/"]').count()).toBe(0);
+      expect(await page.locator('[data-testid="filter-transport"] .timeline-chip-count').textContent()).toBe('0');
       expect(await page.locator('[data-testid="inspector"]').textContent()).not.toContain('mcp/connect');
       expect(errors).toEqual([]);
     } finally {

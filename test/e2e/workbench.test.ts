@@ -151,10 +151,10 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
       await page.getByRole('button', { name: 'Design a card' }).click();
       const draft = page.locator('[data-testid="draft-card"] [data-testid="question-card"]');
       await draft.waitFor({ state: 'visible' });
-      await draft.getByText('Careful', { exact: true }).click();
+      await draft.locator('[data-testid="option"]', { hasText: 'Careful' }).click();
       await draft.getByRole('textbox').fill('src/app');
       await draft.getByRole('button', { name: 'Next', exact: true }).click();
-      await draft.getByText('Lint', { exact: true }).click();
+      await draft.locator('[data-testid="option"]', { hasText: 'Lint' }).click();
       await draft.getByRole('button', { name: 'Submit', exact: true }).click();
       const text = page.locator('[data-testid="draft-model-text"]');
       await text.waitFor({ state: 'visible' });

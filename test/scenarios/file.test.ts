@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseUrlState } from '../../src/app/url-state.ts';
+import { parseUrlState } from '../../src/app/url-decoders.ts';
 import {
   MAX_SCENARIO_BYTES,
   decodeScenarioData,

@@ -55,6 +55,20 @@ describe('saving a played scenario', () => {
     }, 45_000);
   }
 
+  it('a run the worker started at boot (run/boot names it by id) keeps its script when the page can name the scenario', async () => {
+    const scenario = load('single-choice.json');
+    const { frames } = await runScenarioHeadless(scenario, { timeoutMs: 20_000 });
+    const index = frames.findIndex((e) => e.direction === 'to-worker' && e.type === 'scenario/run');
+    expect(index).toBeGreaterThanOrEqual(0);
+    const bootFrames = frames.map((e, i) => (i === index ? { ...e, type: 'run/boot', payload: { type: 'run/boot', scenario: scenario.id } } : e));
+    const named = recordSession(bootFrames, { id: 'booted', ...NAMES, bootedScenario: (id) => (id === scenario.id ? scenario : undefined) });
+    expect(named.basedOn).toBe('single-choice');
+    expect(named.scenario.steps).toEqual(recordSession(frames, { id: 'played', ...NAMES }).scenario.steps);
+    // Another id, or no resolver: rebuilt from the frames alone, as any session no scenario drove.
+    expect(recordSession(bootFrames, { id: 'other', ...NAMES, bootedScenario: () => undefined }).basedOn).toBeUndefined();
+    expect(recordSession(bootFrames, { id: 'bare', ...NAMES }).basedOn).toBeUndefined();
+  });
+
   it('keeps the answer a person gave instead of the script, and expects it', async () => {
     const scenario = load('single-choice.json');
     const { frames } = await playWith(scenario, (questions) => ({ select: [questions[0]?.options?.[0]?.label ?? ''] }));

@@ -7,7 +7,7 @@
  */
 import type { Theme } from '../editor/tokens.ts';
 import mixedBatchFile from '../../../scenarios/mixed-batch.json';
-import { encodeRequest } from '../../app/url-state.ts';
+import { encodeRequest } from '../../protocol/request-link.ts';
 import {
   ERROR_MESSAGES,
   UserQuestionError,

@@ -1,12 +1,14 @@
 /** "Copy as code" (§5.6): the tool call a model would send, a TypeScript snippet, and the share URL. */
 import { Show, createMemo, type JSX } from 'solid-js';
 import type { RequestData } from '../../protocol/index.ts';
+import { currentShareUrl, type ShareSource } from '../../app/share-link.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { askSnippet, toolCallCode } from './code.ts';
 import { editorCopy } from './editor-copy.ts';
 
-export function CodePanel(props: { request: RequestData; shareUrl: string }): JSX.Element {
+export function CodePanel(props: { request: RequestData; share: ShareSource }): JSX.Element {
   const t = editorCopy.use();
+  const shareUrl = createMemo(() => currentShareUrl(props.share));
   const call = createMemo(() => toolCallCode(props.request));
   const snippet = createMemo(() => askSnippet(props.request));
   return (
@@ -33,9 +35,9 @@ export function CodePanel(props: { request: RequestData; shareUrl: string }): JS
       <section class="code-block">
         <header class="code-head">
           <h3 class="pane-title">{t('code.shareUrl')}</h3>
-          <CopyButton text={() => props.shareUrl} label={t('code.copy')} done={t('code.copied')} data-testid="copy-share-url" />
+          <CopyButton text={shareUrl} label={t('code.copy')} done={t('code.copied')} data-testid="copy-share-url" />
         </header>
-        <pre class="code-url" data-testid="code-share-url">{props.shareUrl}</pre>
+        <pre class="code-url" data-testid="code-share-url">{shareUrl()}</pre>
       </section>
     </div>
   );

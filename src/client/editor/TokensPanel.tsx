@@ -22,7 +22,8 @@ import { normaliseColour, parseCssColor } from './css-color.ts';
 import { editorCopy, type EditorKey } from './editor-copy.ts';
 import { ResetIcon } from './editor-icons.tsx';
 import { COLOUR_GROUPS, SIZE_DEFS, TEXT_ON, readShown, shownCss, widthValue, type ShownTokens } from './tokens-shown.ts';
-import { galleryHref, type Theme, type TokenOverrides } from './tokens.ts';
+import type { Theme, TokenOverrides } from './tokens.ts';
+import { galleryHref } from './tokens-link.ts';
 import '../styles/tokens-panel.css';
 
 export interface TokensPanelProps {

@@ -10,7 +10,8 @@
  * The cards' behaviour and look stay with the card components; the fixtures
  * live in ./fixtures.ts. Callbacks are inert: a resolution never lands here.
  */
-import { applyTokens, encodeTokens, hasOverrides, type Theme, type TokenOverrides } from '../editor/tokens.ts';
+import { applyTokens, hasOverrides, type Theme, type TokenOverrides } from '../editor/tokens.ts';
+import { encodeTokens } from '../editor/tokens-link.ts';
 import { For, Show, createEffect, createMemo, createSignal, on, onMount, type JSX } from 'solid-js';
 import { planReviewOf } from '../../protocol/index.ts';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';

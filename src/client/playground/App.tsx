@@ -23,7 +23,7 @@ import { EmbedBar } from './EmbedBar.tsx';
 import type { TransportState } from './transport-state.ts';
 import { createWorkbench, type Driver } from '../workbench/store.ts';
 import { createLayout } from '../workbench/layout.ts';
-import { buildShareUrl, MAX_LINK_CHARS, shareLink, type ShareLink, type ShareState } from '../../app/url-state.ts';
+import type { ShareSource, ShareState } from '../../app/share-link.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { sameQuestions } from './same-questions.ts';
 import type { LinkProblem } from '../../app/url-state.ts';
@@ -35,30 +35,17 @@ const gated = <T,>(load: () => Promise<T>): (() => Promise<T>) => chromeChunk(lo
 const TopBar = lazy(gated(() => import('../workbench/TopBar.tsx').then((m) => ({ default: m.TopBar }))));
 const CanvasBar = lazy(gated(() => import('../workbench/CanvasBar.tsx').then((m) => ({ default: m.CanvasBar }))));
 const NarrowTabs = lazy(gated(() => import('../workbench/NarrowTabs.tsx').then((m) => ({ default: m.NarrowTabs }))));
-const Catalogue = lazy(gated(() => import('../workbench/Catalogue.tsx').then((m) => ({ default: m.Catalogue }))));
-const Inspector = lazy(gated(() => import('../workbench/Inspector.tsx').then((m) => ({ default: m.Inspector }))));
 const DriverHeader = lazy(gated(() => import('../workbench/DriverHeader.tsx').then((m) => ({ default: m.DriverHeader }))));
+const CatalogueRegion = lazy(gated(() => import('../workbench/CatalogueRegion.tsx').then((m) => ({ default: m.CatalogueRegion }))));
+const InspectorRegion = lazy(gated(() => import('../workbench/InspectorRegion.tsx').then((m) => ({ default: m.InspectorRegion }))));
 const FirstRun = lazy(gated(() => import('../workbench/FirstRun.tsx').then((m) => ({ default: m.FirstRun }))));
-// The repro panels share one chunk (one loader in the first card): Timeline, player, catalogue lists, Yours, Save as scenario.
+// The repro panels share one chunk: the player and Save as scenario here; the Timeline, catalogue lists and Yours in the regions.
 const repro = gated(() => import('../scenarios/chrome.ts'));
-const Timeline = lazy(() => repro().then((m) => ({ default: m.Timeline })));
 const PlayerPanel = lazy(() => repro().then((m) => ({ default: m.PlayerPanel })));
-const ScenarioCatalogue = lazy(() => repro().then((m) => ({ default: m.ScenarioCatalogue })));
-const YoursCatalogue = lazy(() => repro().then((m) => ({ default: m.YoursCatalogue })));
 const SaveScenarioDialog = lazy(() => repro().then((m) => ({ default: m.SaveScenarioDialog })));
-const CatalogueDropTarget = lazy(() => repro().then((m) => ({ default: m.CatalogueDropTarget })));
-const ModelReceives = lazy(gated(() => import('../inspector/ModelReceives.tsx').then((m) => ({ default: m.ModelReceives }))));
-const Examples = lazy(gated(() => import('./Examples.tsx').then((m) => ({ default: m.Examples }))));
-const LiveSettings = lazy(gated(() => import('../live/LiveSettings.tsx').then((m) => ({ default: m.LiveSettings }))));
 const CrashAgent = lazy(gated(() => import('./CrashAgent.tsx').then((m) => ({ default: m.CrashAgent }))));
-const McpPanel = lazy(gated(() => import('../mcp/McpPanel.tsx').then((m) => ({ default: m.McpPanel }))));
 const DraftStage = lazy(() => import('../workbench/DraftStage.tsx').then((m) => ({ default: m.DraftStage })));
 const SideBySide = lazy(() => import('../workbench/SideBySide.tsx').then((m) => ({ default: m.SideBySide })));
-const RequestEditor = lazy(() => import('../editor/RequestEditor.tsx').then((m) => ({ default: m.RequestEditor })));
-const CodePanel = lazy(() => import('../editor/CodePanel.tsx').then((m) => ({ default: m.CodePanel })));
-const SurfacesPanel = lazy(() => import('../inspector/SurfacesPanel.tsx').then((m) => ({ default: m.SurfacesPanel })));
-const TokensPanel = lazy(() => import('../editor/TokensPanel.tsx').then((m) => ({ default: m.TokensPanel })));
-const A11yPanel = lazy(() => import('../inspector/A11yPanel.tsx').then((m) => ({ default: m.A11yPanel })));
 
 export type { WidthPreset } from '../workbench/store.ts';
 
@@ -196,14 +183,11 @@ export function App(props: AppProps): JSX.Element {
     ...(store.width() !== 'full' ? { width: Number(store.width()) } : {}),
     tokens: store.tokens(),
   });
-  const currentShareLink = (): ShareLink => {
-    const own = runs()?.shareLink(location.origin + location.pathname, { lang: locale.locale(), theme: store.theme() }) ?? null;
-    if (own === null) return shareLink(location.href, shareState());
-    return own.length <= MAX_LINK_CHARS ? { ok: true, url: own } : { ok: false, reason: 'too-large', chars: own.length, limit: MAX_LINK_CHARS };
-  };
-  const shareUrl = (): string => {
-    const link = currentShareLink();
-    return link.ok ? link.url : buildShareUrl(location.href, shareState());
+  // What Share and the Code tab make a link of (app/share-link.ts, loaded with them, after the first card).
+  const share: ShareSource = {
+    state: shareState,
+    scenarioLink: () => runs()?.shareLink(location.origin + location.pathname, { lang: locale.locale(), theme: store.theme() }) ?? null,
+    href: () => location.href,
   };
   /** A clean slate: a fresh worker, empty conversation and log, default transport and tokens; locale and theme stay. */
   const reset = (): void => {
@@ -293,63 +277,6 @@ export function App(props: AppProps): JSX.Element {
   });
 
   const t = locale.t;
-  const inspectorPanels = [
-    { id: 'model' as const, content: () => <Deferred><ModelReceives history={session.modelHistory()} /></Deferred> },
-    {
-      id: 'timeline' as const,
-      count: () => session.frames().length,
-      content: () => (
-        <Deferred>
-          <Timeline
-            frames={session.frames()}
-            timings={session.timings()}
-            highlight={runs()?.highlighted() ?? new Set<number>()}
-            onClearHighlight={() => runs()?.selectStep(null)}
-          />
-        </Deferred>
-      ),
-    },
-    {
-      id: 'request' as const,
-      content: () => (
-        <Deferred>
-          <RequestEditor value={store.draft()} onChange={(request) => store.editDraft(request)} onAsk={(request) => void askFromEditor(request)} />
-        </Deferred>
-      ),
-    },
-    { id: 'code' as const, content: () => <Deferred><CodePanel request={store.draft()} shareUrl={shareUrl()} /></Deferred> },
-    {
-      id: 'tokens' as const,
-      content: () => (
-        <Deferred>
-          <TokensPanel
-            value={store.tokens()}
-            theme={store.theme()}
-            onChange={(next) => store.setTokens(next)}
-            width={store.width()}
-            onWidth={(next) => store.setWidth(next)}
-          />
-        </Deferred>
-      ),
-    },
-    {
-      id: 'surfaces' as const,
-      content: () => (
-        <Deferred>
-          <SurfacesPanel frames={session.frames()} pending={session.pending()} draft={store.draft().questions} />
-        </Deferred>
-      ),
-    },
-    {
-      id: 'a11y' as const,
-      content: () => (
-        <Deferred>
-          <A11yPanel canvas={() => document.querySelector<HTMLElement>('[data-testid="canvas"]')} theme={store.theme()} />
-        </Deferred>
-      ),
-    },
-  ];
-
   return (
     <LocaleProvider value={locale}>
       <div
@@ -382,7 +309,7 @@ export function App(props: AppProps): JSX.Element {
                 onToggleCatalogue={() => store.setDrawerOpen(!store.drawerOpen())}
                 transport={store.transport()}
                 onTransport={applyTransport}
-                shareLink={currentShareLink}
+                share={share}
                 onSaveScenario={() => store.requestSave()}
                 onReset={reset}
                 simulateRows={
@@ -396,6 +323,7 @@ export function App(props: AppProps): JSX.Element {
                       entries={() => client.log.entries}
                       theme={store.theme}
                       onSaveToYours={(scenario) => runs()?.saveToYours(scenario) ?? false}
+                      bootedScenario={(id) => runs()?.bootedScenario(id)}
                       openRequests={store.saveRequests}
                     />
                   </Deferred>
@@ -418,32 +346,14 @@ export function App(props: AppProps): JSX.Element {
             aria-hidden={catalogueHidden() ? 'true' : undefined}
           >
             <Deferred>
-              <CatalogueDropTarget onFiles={(files) => void runs()?.openFiles(files)}>
-                <Catalogue
-                  store={store}
-                  scenarios={
-                    <Deferred>
-                      <Show when={runs()}>{(r) => <ScenarioCatalogue runs={r()} />}</Show>
-                    </Deferred>
-                  }
-                  examples={<Examples onAsk={(request, example) => void askExample(request, example)} />}
-                  yours={
-                    <Deferred>
-                      <Show when={runs()}>{(r) => <YoursCatalogue runs={r()} theme={store.theme} />}</Show>
-                    </Deferred>
-                  }
-                  live={
-                    <>
-                      <LiveSettings client={client} />
-                      <McpPanel
-                        client={client}
-                        {...(props.mcpUrl !== undefined ? { initialUrl: props.mcpUrl } : {})}
-                        onNotice={(text, tone) => session.notify(text, tone)}
-                      />
-                    </>
-                  }
-                />
-              </CatalogueDropTarget>
+              <CatalogueRegion
+                store={store}
+                client={client}
+                runs={runs}
+                onAskExample={(request, example) => void askExample(request, example)}
+                mcpUrl={props.mcpUrl}
+                onNotice={(text, tone) => session.notify(text, tone)}
+              />
             </Deferred>
           </aside>
           <Show when={layout() === 'mid' && store.drawerOpen()}>
@@ -525,7 +435,7 @@ export function App(props: AppProps): JSX.Element {
         <Show when={!embed}>
           <aside class="region region--inspector" data-testid="inspector" aria-label={t('inspector.title')} inert={inspectorHidden() || undefined} aria-hidden={inspectorHidden() ? 'true' : undefined}>
             <Deferred>
-              <Inspector store={store} panels={inspectorPanels} />
+              <InspectorRegion store={store} session={session} runs={runs} share={share} onAsk={(request) => void askFromEditor(request)} />
             </Deferred>
           </aside>
         </Show>

@@ -11,12 +11,20 @@ import type { Locale } from '../locale/locale.ts';
 const linkCopy = defineCopy(
   {
     'link.badSetting': '链接里的一项设置没有采用：{reason}',
+    'link.lang': 'lang 只能是 "zh" 或 "en"，不能是 "{value}"',
+    'link.theme': 'theme 只能是 "light" 或 "dark"，不能是 "{value}"',
+    'link.width': 'width 须是 280 到 4000 之间的整数像素，不能是 "{value}"',
+    'link.tokens': 'tokens 参数无法读取，使用默认的设计令牌',
     'link.tokensDropped': '链接里有 {count} 个设计令牌的值无效，已改用默认值。',
     'link.scenarioAndRequest': '这个链接同时给出了场景和请求（?q=）：运行的是场景，请求没有提出。',
     'link.scenarioData': '链接里的场景（?scenario-data=）无法读取：{reason}',
   },
   {
     'link.badSetting': 'A setting in the link was not used: {reason}',
+    'link.lang': 'lang must be "zh" or "en", not "{value}"',
+    'link.theme': 'theme must be "light" or "dark", not "{value}"',
+    'link.width': 'width must be a whole number of pixels between 280 and 4000, not "{value}"',
+    'link.tokens': 'the tokens parameter could not be read; the default design tokens are used',
     'link.tokensDropped': '{count} design token value(s) in the link were not valid; the defaults are used instead.',
     'link.scenarioAndRequest': 'This link names both a scenario and a request (?q=): the scenario runs, the request is not asked.',
     'link.scenarioData': 'The scenario in the link (?scenario-data=) could not be read: {reason}',
@@ -33,7 +41,11 @@ export function linkNotice(problem: LinkProblem, locale: Locale): LinkNotice {
     case 'request':
       return { text: linkCopy.text(locale, 'app.badRequest', { reason: problem.reason }), tone: 'error' };
     case 'setting':
-      return { text: linkCopy.text(locale, 'link.badSetting', { reason: problem.reason }), tone: 'error' };
+      return {
+        // A value is quoted as given, cut short: a link's text is not the page's to show at length.
+        text: linkCopy.text(locale, 'link.badSetting', { reason: linkCopy.text(locale, `link.${problem.param}`, { value: clip(problem.value) }) }),
+        tone: 'error',
+      };
     case 'tokens-dropped':
       return { text: linkCopy.text(locale, 'link.tokensDropped', { count: problem.count }), tone: 'info' };
     case 'scenario-and-request':
@@ -43,4 +55,8 @@ export function linkNotice(problem: LinkProblem, locale: Locale): LinkNotice {
     default:
       return assertNever(problem);
   }
+}
+
+function clip(value: string, max = 40): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
 }

@@ -1,14 +1,13 @@
 /**
  * What the generic card adds once it is on screen, in one chunk loaded after the
  * first card (with its words, card-copy.ts): "Show all" for a question too long
- * for the header, the note on options that share a label, and the double-click
- * guard (pointer-guard.ts), in place long before anyone can click an option.
+ * for the header and the note on options that share a label. (The double-click
+ * guard, pointer-guard.ts, is the card's own: it must be there before any click.)
  * It sits in the card's header and works on the card's DOM.
  */
-import { Show, onCleanup, type JSX } from 'solid-js';
+import { Show, type JSX } from 'solid-js';
 import type { AskUserQuestionOption } from '../../protocol/index.ts';
 import { DuplicateLabelsNote } from './DuplicateLabelsNote.tsx';
-import { makePointerGuard } from './pointer-guard.ts';
 import { TitleToggle } from './TitleToggle.tsx';
 
 export interface CardAssistProps {
@@ -23,7 +22,6 @@ export interface CardAssistProps {
 }
 
 export default function CardAssist(props: CardAssistProps): JSX.Element {
-  onCleanup(makePointerGuard().attach(props.card));
   return (
     <>
       <TitleToggle card={props.card} title={props.title} controls={props.titleId} position={props.position} hidden={props.collapsed} />

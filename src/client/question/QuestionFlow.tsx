@@ -28,9 +28,10 @@ import { CheckIcon, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CloseIcon
 import { AnswerField } from './AnswerField.tsx';
 import { announce } from './announcements.ts';
 import { createFlowState, reasonText, type DescribedFailure, type FlowSnapshot } from './flow-state.ts';
+import { makePointerGuard } from './pointer-guard.ts';
 import { chromeChunk } from '../ui/chrome-gate.ts';
 
-// "Show all", the note on shared labels and the double-click guard load after the first card, with their words.
+// "Show all" and the note on shared labels load after the first card, with their words.
 const CardAssist = lazy(chromeChunk(() => import('./CardAssist.tsx')));
 
 
@@ -99,6 +100,8 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   };
 
   onMount(() => {
+    // The double-click guard is part of the card, not of its later chunk: a double-click can come before any chunk lands.
+    if (cardRef !== undefined) onCleanup(makePointerGuard().attach(cardRef));
     if (props.autoFocus === false) presented.add(flow.index());
     // rAF runs before the paint that shows the card; the task after it runs once that frame is out.
     // Focus moves in then, not now: focusing forces a style and layout pass, which would delay the first paint.

@@ -31,6 +31,8 @@ export interface SaveScenarioDialogProps {
   readonly onSaveToYours?: (scenario: Scenario) => boolean;
   /** Counts requests to open the dialog from elsewhere (Share's "too large for a link" offers a file instead). */
   readonly openRequests?: Accessor<number>;
+  /** The scenario a `run/boot` frame names, by id (a `?scenario=` link the worker started itself). */
+  readonly bootedScenario?: (id: string) => Scenario | undefined;
   /** The page the link opens (default: this page without its query). */
   readonly base?: string;
 }
@@ -50,7 +52,12 @@ export function SaveScenarioDialog(props: SaveScenarioDialogProps): JSX.Element 
   const record = (): void => {
     setSavedToYours(false);
     try {
-      const recording = recordSession(props.entries(), { id: 'session', title: { zh: '会话', en: 'Session' }, description: { zh: '会话', en: 'Session' } });
+      const recording = recordSession(props.entries(), {
+        id: 'session',
+        title: { zh: '会话', en: 'Session' },
+        description: { zh: '会话', en: 'Session' },
+        ...(props.bootedScenario !== undefined ? { bootedScenario: props.bootedScenario } : {}),
+      });
       const names = defaultNames(recording.scenario, recording.base, new Date());
       setId(names.id);
       setTitle(names.title);

@@ -90,6 +90,8 @@ export interface ScenarioRuns {
   openFiles(files: readonly File[]): Promise<void>;
   /** Saves a scenario under "Yours"; true when it is there (added now or before). */
   saveToYours(scenario: Scenario): boolean;
+  /** The scenario the worker started at boot (a `?scenario=` link), by id; for the recorder, whose log names it only by id. */
+  bootedScenario(id: string): Scenario | undefined;
   dismissNotices(): void;
   /** What Share writes for the open scenario: its id when built in, else the whole file. */
   shareState(): { readonly scenario: string } | { readonly scenarioData: string } | null;
@@ -218,7 +220,9 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
   const text = (key: Parameters<typeof scenarioCopy.text>[1], vars?: Record<string, string>): string =>
     scenarioCopy.text(options.locale(), key, vars);
 
+  let booted: Scenario | undefined;
   const open = (next: Scenario, from: RunSource, started = false): void => {
+    if (started) booted = next;
     const start = (): void => {
       if (next.setup?.locale !== undefined) options.setLocale(next.setup.locale);
       setSource(from);
@@ -256,6 +260,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
     selectedStep,
     highlighted,
     notices,
+    bootedScenario: (id) => (booted?.id === id ? booted : undefined),
     setAutoplay(on) {
       setAutoplayState(on);
       player.autoplay = on;

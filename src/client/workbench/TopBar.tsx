@@ -7,7 +7,7 @@
 import { Button } from '@kobalte/core/button';
 import { Show, createSignal, onCleanup, type JSX } from 'solid-js';
 import type { TransportState } from '../playground/transport-state.ts';
-import type { ShareLink } from '../../app/url-state.ts';
+import { currentShareLink, type ShareSource } from '../../app/share-link.ts';
 import { ShareTooLarge } from '../share/ShareTooLarge.tsx';
 import { shellCopy } from './shell-copy.ts';
 import { ListIcon, ResetIcon, ShareIcon } from './shell-icons.tsx';
@@ -20,8 +20,8 @@ export interface TopBarProps {
   readonly onToggleCatalogue: () => void;
   readonly transport: TransportState;
   readonly onTransport: (next: TransportState) => void;
-  /** The link of the current state, or why there is none (too large for a URL), computed when Share is pressed. */
-  readonly shareLink: () => ShareLink;
+  /** What the link is made of; the link (or why there is none: too large for a URL) is computed when Share is pressed. */
+  readonly share: ShareSource;
   /** Opens "Save as scenario": what Share offers when the state is too large for a link. */
   readonly onSaveScenario?: () => void;
   readonly onReset: () => void;
@@ -41,7 +41,7 @@ export function TopBar(props: TopBarProps): JSX.Element {
   let timer: ReturnType<typeof setTimeout> | undefined;
   onCleanup(() => clearTimeout(timer));
   const share = (): void => {
-    const link = props.shareLink();
+    const link = currentShareLink(props.share);
     clearTimeout(timer);
     if (!link.ok) {
       // Nothing is copied: a link that no browser opens is worse than none.

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildShareUrl, parseUrlState } from '../../../src/app/url-state.ts';
+import { buildShareUrl } from '../../../src/app/share-link.ts';
+import { parseUrlState } from '../../../src/app/url-decoders.ts';
 import { readShown, shownCss } from '../../../src/client/editor/tokens-shown.ts';
-import { sanitiseOverrides, type TokenOverrides } from '../../../src/client/editor/tokens.ts';
+import type { TokenOverrides } from '../../../src/client/editor/tokens.ts';
+import { sanitiseOverrides } from '../../../src/client/editor/tokens-link.ts';
 
 const overrides: TokenOverrides = {
   light: { '--color-accent': '#112233' },

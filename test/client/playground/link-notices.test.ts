@@ -3,7 +3,7 @@
  * never reported as a request that could not be opened.
  */
 import { describe, expect, it } from 'vitest';
-import { parseUrlState } from '../../../src/app/url-state.ts';
+import { parseUrlState } from '../../../src/app/url-decoders.ts';
 import { linkNotice } from '../../../src/client/playground/link-notices.ts';
 
 describe('link notices', () => {
@@ -15,7 +15,14 @@ describe('link notices', () => {
       'A setting in the link was not used: lang must be "zh" or "en", not "fr"',
     ]);
     expect(en.map((n) => n.tone)).toEqual(['error', 'error']);
-    expect(linkNotice({ kind: 'setting', param: 'width', reason: 'x' }, 'zh').text).toBe('链接里的一项设置没有采用：x');
+    expect(linkNotice({ kind: 'setting', param: 'width', value: 'abc' }, 'zh').text).toBe('链接里的一项设置没有采用：width 须是 280 到 4000 之间的整数像素，不能是 "abc"');
+    // In Chinese the only Latin words are the parameter, its allowed values and the value given.
+    for (const [param, value] of [['lang', 'fr'], ['theme', 'blue'], ['width', 'abc'], ['tokens', 'zzz']] as const) {
+      const words = linkNotice({ kind: 'setting', param, value }, 'zh').text.match(/[A-Za-z]+/g) ?? [];
+      expect(words.filter((w) => ![param, value, 'zh', 'en', 'light', 'dark'].includes(w)), param).toEqual([]);
+    }
+    // A long value (a cut-short tokens blob) is quoted short.
+    expect(linkNotice({ kind: 'setting', param: 'lang', value: 'x'.repeat(500) }, 'en').text.length).toBeLessThan(140);
   });
 
   it('say which one runs when a link names both a scenario and a request', () => {

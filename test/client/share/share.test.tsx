@@ -7,7 +7,7 @@
 import { cleanup, render, screen, waitFor } from '@solidjs/testing-library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShareLink } from '../../../src/app/url-state.ts';
+import type { ShareLink, ShareSource } from '../../../src/app/share-link.ts';
 import { LocaleProvider } from '../../../src/client/locale/LocaleProvider.tsx';
 import { createLocale, type Locale } from '../../../src/client/locale/locale.ts';
 import { IDLE_TRANSPORT } from '../../../src/client/playground/transport-state.ts';
@@ -18,6 +18,12 @@ afterEach(cleanup);
 
 function mount(link: ShareLink, onSaveScenario?: () => void, locale: Locale = 'en'): { writeText: ReturnType<typeof vi.fn> } {
   const writeText = vi.fn(() => Promise.resolve());
+  // A scenario's own link of the given length: the top bar measures it against the browsers' limit itself.
+  const share: ShareSource = {
+    state: () => ({ lang: locale, theme: 'light' }),
+    scenarioLink: () => (link.ok ? link.url : `https://asklab.test/#scenario-data=${'x'.repeat(link.chars - 36)}`),
+    href: () => 'https://asklab.test/',
+  };
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   render(() => (
     <LocaleProvider value={createLocale(locale)}>
@@ -28,7 +34,7 @@ function mount(link: ShareLink, onSaveScenario?: () => void, locale: Locale = 'e
         onToggleCatalogue={() => undefined}
         transport={IDLE_TRANSPORT}
         onTransport={() => undefined}
-        shareLink={() => link}
+        share={share}
         onReset={() => undefined}
         {...(onSaveScenario !== undefined ? { onSaveScenario } : {})}
       />
