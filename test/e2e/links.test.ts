@@ -49,7 +49,7 @@ describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite p
         (el as HTMLTextAreaElement).value = text;
         el.dispatchEvent(new Event('input', { bubbles: true }));
       }, JSON.stringify(FIVE_THOUSAND, null, 2));
-      await page.locator('[data-testid="editor-status"][data-ok]').waitFor({ state: 'attached', timeout: 30_000 });
+      await page.locator('[data-testid="editor-status"][data-verdict="asked"]').waitFor({ state: 'attached', timeout: 30_000 });
 
       const share = page.locator('[data-testid="share"]');
       await share.click();

@@ -63,12 +63,18 @@ export function makePointerGuard(guardMs: number = DOUBLE_CLICK_GUARD_MS): Point
       marked = card;
       const index = (): number => Number(card.dataset['index']);
       const onOption = (event: Event): boolean => event.target instanceof Element && event.target.closest(OPTION) !== null;
-      // The card moves on inside the option's own handler: once the event is through, a new index means it advanced.
+      // The card moves on inside the option's own handler, which Solid runs from a listener on the document. A
+      // microtask would run before it (the browser runs microtasks between listeners); a listener on the window runs
+      // after it, in the same dispatch, before any later click is dispatched: a new index there means it advanced.
       const watch = (event: Event): void => {
         const before = index();
-        queueMicrotask(() => {
-          if (index() !== before) guard.advanced(event, index());
-        });
+        const view = card.ownerDocument.defaultView;
+        if (view === null) return;
+        const after = (seen: Event): void => {
+          view.removeEventListener(event.type, after);
+          if (seen === event && index() !== before) guard.advanced(event, index());
+        };
+        view.addEventListener(event.type, after);
       };
       const onClick = (event: MouseEvent): void => {
         guard.noteClick(event);
