@@ -9,11 +9,12 @@ import { App } from '../client/playground/App.tsx';
 import { defaultLocale, type Locale } from '../client/locale/locale.ts';
 import type { Theme } from '../client/editor/tokens.ts';
 import { startHostWorker, type Boot } from './boot.ts';
-import { needsDecoders, parseUrlStateWith, type UrlDecoders } from './url-state.ts';
+import { needsDecoders, parseUrlStateWith, type DecodedRequest, type UrlDecoders } from './url-state.ts';
 
 /**
- * A link that carries lz-string data (`q`, `tokens`, `scenario-data`) needs the
- * decoders (a chunk of their own); any other URL is read without them.
+ * A link with design tokens or a scenario file needs the decoders (a chunk of
+ * their own) before it mounts; a `q` is decoded after mounting, alongside the
+ * worker's own ask; any other URL is read without them.
  */
 export function mount(boot: Boot): void {
   if (!needsDecoders(location.search, location.hash)) {
@@ -39,7 +40,16 @@ function mountWith(boot: Boot, decoders: UrlDecoders | null): void {
   // State lives in the fragment: a link that differs only there opens without a reload, so start over with it.
   window.addEventListener('hashchange', () => location.reload());
 
-  const url = parseUrlStateWith(decoders, location.search, location.hash);
+  // Without decoders, a `q` is read later: the worker is already asking it (boot.ts), and the card needs nothing else.
+  const url = parseUrlStateWith(decoders, location.search, location.hash, { deferRequest: decoders === null });
+  const requestText = url.requestText;
+  const requestLink =
+    requestText === undefined
+      ? undefined
+      : import('./url-decoders.ts').then(
+          (m) => m.urlDecoders.request(requestText),
+          (): DecodedRequest => ({ ok: false, cause: 'unloaded', reason: 'the link could not be read: its decoder did not load' }),
+        );
   const prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
   let connection = boot.connection;
 
@@ -65,6 +75,7 @@ function mountWith(boot: Boot, decoders: UrlDecoders | null): void {
         problems={url.problems}
         {...(url.width !== undefined ? { width: url.width } : {})}
         {...(url.request !== undefined ? { initialRequest: url.request } : {})}
+        {...(requestLink !== undefined ? { requestLink } : {})}
         {...(url.scenario !== undefined ? { scenarioId: url.scenario } : {})}
         {...(url.scenarioData !== undefined ? { scenarioData: url.scenarioData } : {})}
         autoplay={url.autoplay}

@@ -13,7 +13,7 @@
  * file instead. See docs/decisions/2026-12-03-links-in-the-fragment.md.
  */
 import type { RequestData } from '../protocol/index.ts';
-import type { DecodedRequest } from '../protocol/request-link.ts';
+import type { DecodeCause, DecodedRequest } from '../protocol/request-link.ts';
 import type { Theme, TokenOverrides } from '../client/editor/tokens.ts';
 import { rawParams } from './url-params.ts';
 
@@ -35,14 +35,24 @@ export interface UrlDecoders {
 /** The parameters whose values only the decoders can read. */
 export const ENCODED_PARAMS: readonly string[] = ['q', 'tokens', 'scenario-data'];
 
-/** Whether this URL needs the decoders to be read. */
+/**
+ * Whether this URL needs the decoders before the page can mount: design tokens
+ * (the first card wears them) and a scenario file (it is what runs). A `q` alone
+ * does not: it is read with `deferRequest`.
+ */
 export function needsDecoders(search: string, hash = ''): boolean {
   const raw = rawParams(search, hash);
-  return ENCODED_PARAMS.some((name) => raw.get(name) !== undefined);
+  return ENCODED_PARAMS.some((name) => name !== 'q' && raw.get(name) !== undefined);
 }
 
 export interface UrlState {
   readonly request?: RequestData;
+  /**
+   * The `q` text, not yet decoded: read with `deferRequest`, the page needs no
+   * decoder before the first card (the worker decodes and asks `q` by itself, see
+   * boot.ts); the editor gets the request, or the page its problem, once decoded.
+   */
+  readonly requestText?: string;
   readonly lang?: 'zh' | 'en';
   readonly theme?: Theme;
   readonly width?: number;
@@ -71,7 +81,7 @@ export interface UrlState {
  * The page words each kind itself, in its locale (link-notices.ts).
  */
 export type LinkProblem =
-  | { readonly kind: 'request'; readonly reason: string }
+  | { readonly kind: 'request'; readonly reason: string; readonly cause?: DecodeCause; readonly paths?: readonly string[] }
   | { readonly kind: 'setting'; readonly param: 'lang' | 'theme' | 'width' | 'tokens'; readonly value: string }
   | { readonly kind: 'tokens-dropped'; readonly count: number }
   | { readonly kind: 'scenario-and-request' }
@@ -100,7 +110,7 @@ export const URL_PARAMS: readonly UrlParam[] = [
     name: 'q',
     read: (value, decoders) => {
       const decoded = decoders.request(value);
-      return decoded.ok ? use({ request: decoded.request }) : refuse({ kind: 'request', reason: decoded.reason });
+      return decoded.ok ? use({ request: decoded.request }) : refuse(requestProblem(decoded));
     },
   },
   {
@@ -152,20 +162,29 @@ export const URL_PARAMS: readonly UrlParam[] = [
  * The URL's state. `decoders` may be null only when `needsDecoders` is false; should
  * an encoded parameter come without them, it is reported as unreadable, never thrown.
  */
-export function parseUrlStateWith(decoders: UrlDecoders | null, search: string, hash = ''): UrlState {
+export function parseUrlStateWith(
+  decoders: UrlDecoders | null,
+  search: string,
+  hash = '',
+  options: { readonly deferRequest?: boolean } = {},
+): UrlState {
   const raw = rawParams(search, hash);
   const problems: LinkProblem[] = [];
   let state: UrlState = { embed: false, autoplay: false, problems };
   for (const param of URL_PARAMS) {
     const value = raw.get(param.name);
     if (value === undefined) continue;
+    if (param.name === 'q' && options.deferRequest === true) {
+      state = { ...state, requestText: value };
+      continue;
+    }
     const result = param.read(value, decoders ?? UNAVAILABLE);
     if (result.ok) state = { ...state, ...result.state };
     if (result.problem !== undefined) problems.push(result.problem);
   }
   // A scenario is a whole story and Share never writes both: the scenario runs, the request is not asked.
-  if ((state.scenario !== undefined || state.scenarioData !== undefined) && state.request !== undefined) {
-    const { request: _ignored, ...rest } = state;
+  if ((state.scenario !== undefined || state.scenarioData !== undefined) && (state.request !== undefined || state.requestText !== undefined)) {
+    const { request: _ignored, requestText: _unread, ...rest } = state;
     state = rest;
     problems.push({ kind: 'scenario-and-request' });
   }
@@ -173,7 +192,12 @@ export function parseUrlStateWith(decoders: UrlDecoders | null, search: string, 
 }
 
 const UNAVAILABLE: UrlDecoders = {
-  request: () => ({ ok: false, reason: 'the link could not be read: its decoder did not load' }),
+  request: () => ({ ok: false, cause: 'unloaded', reason: 'the link could not be read: its decoder did not load' }),
   tokens: () => null,
   text: () => null,
 };
+
+/** A request that could not be read, as the link problem the page words. */
+export function requestProblem(decoded: Extract<DecodedRequest, { ok: false }>): LinkProblem {
+  return { kind: 'request', reason: decoded.reason, cause: decoded.cause, ...(decoded.paths !== undefined ? { paths: decoded.paths } : {}) };
+}

@@ -4,9 +4,18 @@
  * worker decodes the same text at boot (`run/boot`): one decoder, one verdict.
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { describeIssues, requestDataSchema, type RequestData } from './schemas.ts';
+import { describeIssues, formatPath, requestDataSchema, type RequestData } from './schemas.ts';
 
-export type DecodedRequest = { ok: true; request: RequestData } | { ok: false; reason: string };
+/**
+ * Why a link's request could not be read: `reason` is an English sentence (the
+ * worker's and the tests' wording); `cause` and, for a request that does not fit
+ * the schema, the `paths` it fails at, let a page word it in its own locale.
+ */
+export type DecodedRequest =
+  | { ok: true; request: RequestData }
+  | { ok: false; reason: string; cause: DecodeCause; paths?: readonly string[] };
+
+export type DecodeCause = 'not-lz' | 'not-json' | 'schema' | 'unloaded';
 
 export function encodeRequest(request: RequestData): string {
   return compressToEncodedURIComponent(JSON.stringify(request));
@@ -19,14 +28,17 @@ export function decodeRequest(data: string): DecodedRequest {
   } catch {
     json = null;
   }
-  if (json === null || json === '') return { ok: false, reason: 'the q parameter is not lz-string data (it may be cut short)' };
+  if (json === null || json === '') return { ok: false, cause: 'not-lz', reason: 'the q parameter is not lz-string data (it may be cut short)' };
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch (error) {
-    return { ok: false, reason: `the q parameter is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+    return { ok: false, cause: 'not-json', reason: `the q parameter is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
   }
   const parsed = requestDataSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, reason: `the request does not match the schema: ${describeIssues(parsed.error)}` };
+  if (!parsed.success) {
+    const paths = [...new Set(parsed.error.issues.slice(0, 3).map((issue) => formatPath(issue.path)))];
+    return { ok: false, cause: 'schema', paths, reason: `the request does not match the schema: ${describeIssues(parsed.error)}` };
+  }
   return { ok: true, request: parsed.data };
 }

@@ -82,10 +82,11 @@ describe('URL state', () => {
     expect(state).toMatchObject({ scenario: 'mixed-batch', autoplay: true, embed: true, width: 480 });
   });
 
-  it('only a link with lz-string data needs the decoders; without them every other parameter still reads', () => {
+  it('only tokens and a scenario file need the decoders before mounting; without them every other parameter still reads', () => {
     expect(needsDecoders('?lang=zh&theme=dark&width=360&scenario=single-choice&autoplay=1&embed=1&mcp=http://x')).toBe(false);
     expect(needsDecoders('', '#lang=zh')).toBe(false);
-    for (const name of ['q', 'tokens', 'scenario-data']) {
+    expect(needsDecoders('', '#lang=zh&q=abc')).toBe(false);
+    for (const name of ['tokens', 'scenario-data']) {
       expect(needsDecoders(`?${name}=abc`), name).toBe(true);
       expect(needsDecoders('', `#lang=en&${name}=abc`), name).toBe(true);
     }
@@ -97,6 +98,17 @@ describe('URL state', () => {
     expect(state.request).toBeUndefined();
     expect(state.lang).toBe('en');
     expect(state.problems).toEqual([{ kind: 'request', reason: expect.stringContaining('could not be read') }]);
+  });
+
+  it('a deferred q is kept as text, to decode after mounting; with a scenario it is dropped, and said so, undecoded', () => {
+    const q = encodeRequest({ questions: [{ id: 'a', question: 'Which?', options: [{ label: 'One' }, { label: 'Two' }] }] });
+    const deferred = parseUrlStateWith(null, '', `#q=${q}&lang=en&width=480`, { deferRequest: true });
+    expect(deferred).toMatchObject({ requestText: q, lang: 'en', width: 480, problems: [] });
+    expect(deferred.request).toBeUndefined();
+    expect(decodeRequest(deferred.requestText ?? '')).toEqual(decodeRequest(q));
+    const withScenario = parseUrlStateWith(null, '', `#q=${q}&scenario=single-choice`, { deferRequest: true });
+    expect(withScenario.requestText).toBeUndefined();
+    expect(withScenario.problems).toEqual([{ kind: 'scenario-and-request' }]);
   });
 
   it('never throws on arbitrary query strings or fragments', () => {

@@ -26,7 +26,7 @@ import { createLayout } from '../workbench/layout.ts';
 import type { ShareSource, ShareState } from '../../app/share-link.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { sameQuestions } from './same-questions.ts';
-import type { LinkProblem } from '../../app/url-state.ts';
+import type { DecodedRequest, LinkProblem } from '../../app/url-state.ts';
 
 // The scenario runs store (catalogue, Yours, the player): its own chunk, loaded at once when the URL names a scenario.
 const loadRuns = (): Promise<typeof import('../scenarios/runs.ts')> => import('../scenarios/runs.ts');
@@ -57,6 +57,12 @@ export interface AppProps {
   readonly embed?: boolean;
   /** Asked directly by the root agent once the app is up (`?q=`). */
   readonly initialRequest?: RequestData;
+  /**
+   * A `?q=` still being decoded (its decoder is a chunk the first card does not
+   * wait for): the worker asks it meanwhile; once decoded it becomes the editor's
+   * draft, or the page says why it could not be read.
+   */
+  readonly requestLink?: Promise<DecodedRequest>;
   /** Opens and starts this scenario (`?scenario=`). */
   readonly scenarioId?: string;
   /** Opens and starts this whole scenario file's JSON text (`?scenario-data=`), once validated. */
@@ -102,20 +108,48 @@ export function App(props: AppProps): JSX.Element {
 
   // A `?q=` request paints its card before the chrome chunks load (3 s at most if the card never comes).
   let firstCardPainted = (): void => undefined;
-  if (props.initialRequest !== undefined) deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
+  const linkedRequest = props.initialRequest !== undefined || props.requestLink !== undefined;
+  if (linkedRequest) deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
   // No draft is lost: every start path (examples, the first-run sample, the editor's Ask, a scenario) awaits this first.
   // Without a draft nothing loads; with one, the guard (and then its dialog) arrive as chunks of their own.
   const mayStart = async (): Promise<boolean> =>
     !session.pending().some((q) => q.holdsDraft) || (await import('../drafts/discard-guard.ts')).confirmDiscard(session.pending(), locale);
   // `?mcp=` pre-fills the MCP server URL: open the section that holds it, so the person sees where to connect.
-  if (props.mcpUrl !== undefined && props.initialRequest === undefined && props.scenarioId === undefined) store.showCatalogue('live');
-  if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
+  if (props.mcpUrl !== undefined && !linkedRequest && props.scenarioId === undefined) store.showCatalogue('live');
   // The editor's starting draft is the Mixed batch example, in the page's locale; it is not part of the first card.
-  else void gated(() => import('./first-example.ts'))().then((m) => store.offerDefaultDraft(m.MIXED_EXAMPLE.requests[locale.locale()]));
+  const offerDefaultDraft = (): void =>
+    void gated(() => import('./first-example.ts'))().then((m) => store.offerDefaultDraft(m.MIXED_EXAMPLE.requests[locale.locale()]));
+  /** The link's request, decoded: what drives the conversation and the editor's draft; asked here only if the worker was not told at boot. */
+  const startLinkedRequest = (request: RequestData): void => {
+    store.startRequest(request);
+    if (props.booted?.request !== true) client.ask(request);
+  };
+  if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
+  else if (props.requestLink !== undefined) {
+    void props.requestLink.then((decoded) => {
+      if (decoded.ok) startLinkedRequest(decoded.request);
+      else {
+        // No card is coming: the chrome need not wait for one.
+        firstCardPainted();
+        offerDefaultDraft();
+        void showLinkProblems([{ kind: 'request', reason: decoded.reason, cause: decoded.cause, ...(decoded.paths !== undefined ? { paths: decoded.paths } : {}) }]);
+      }
+    });
+  } else offerDefaultDraft();
   const askSample = (): void =>
     void import('./first-example.ts').then(({ MIXED_EXAMPLE }) =>
       void askExample(MIXED_EXAMPLE.requests[locale.locale()], { kind: 'example', id: MIXED_EXAMPLE.id, title: MIXED_EXAMPLE.title }),
     );
+
+  /** What the page could not use of its link, worded per kind (a chunk of its own, loaded only for a problem). */
+  async function showLinkProblems(problems: readonly LinkProblem[]): Promise<void> {
+    if (problems.length === 0) return;
+    const m = await import('./link-notices.ts');
+    for (const problem of problems) {
+      const notice = m.linkNotice(problem, locale.locale());
+      session.notify(notice.text, notice.tone);
+    }
+  }
 
   // --- asking: examples, the editor, the first-run sample ---------------------------------------
   /** rpcIds of editor asks still pending, and the request whose question/requested has not arrived yet. */
@@ -263,15 +297,7 @@ export function App(props: AppProps): JSX.Element {
         for (const stop of stops) stop();
       });
     }
-    const problems = props.problems ?? [];
-    if (problems.length > 0) {
-      void import('./link-notices.ts').then((m) => {
-        for (const problem of problems) {
-          const notice = m.linkNotice(problem, locale.locale());
-          session.notify(notice.text, notice.tone);
-        }
-      });
-    }
+    void showLinkProblems(props.problems ?? []);
     // The entry has usually handed the request to the worker already (run/boot); asked here only when it has not.
     if (props.initialRequest !== undefined && props.booted?.request !== true) client.ask(props.initialRequest);
   });

@@ -15,6 +15,10 @@ const linkCopy = defineCopy(
     'link.theme': 'theme 只能是 "light" 或 "dark"，不能是 "{value}"',
     'link.width': 'width 须是 280 到 4000 之间的整数像素，不能是 "{value}"',
     'link.tokens': 'tokens 参数无法读取，使用默认的设计令牌',
+    'link.request.not-lz': 'q 参数不是 lz-string 数据（可能被截断了）',
+    'link.request.not-json': 'q 参数不是有效的 JSON',
+    'link.request.schema': '请求不符合格式，问题在 {paths}',
+    'link.request.unloaded': '读取链接的代码没有加载，请重新加载页面',
     'link.tokensDropped': '链接里有 {count} 个设计令牌的值无效，已改用默认值。',
     'link.scenarioAndRequest': '这个链接同时给出了场景和请求（?q=）：运行的是场景，请求没有提出。',
     'link.scenarioData': '链接里的场景（?scenario-data=）无法读取：{reason}',
@@ -25,6 +29,10 @@ const linkCopy = defineCopy(
     'link.theme': 'theme must be "light" or "dark", not "{value}"',
     'link.width': 'width must be a whole number of pixels between 280 and 4000, not "{value}"',
     'link.tokens': 'the tokens parameter could not be read; the default design tokens are used',
+    'link.request.not-lz': 'the q parameter is not lz-string data (it may be cut short)',
+    'link.request.not-json': 'the q parameter is not valid JSON',
+    'link.request.schema': 'the request does not match the schema at {paths}',
+    'link.request.unloaded': 'the code that reads links did not load; reload the page',
     'link.tokensDropped': '{count} design token value(s) in the link were not valid; the defaults are used instead.',
     'link.scenarioAndRequest': 'This link names both a scenario and a request (?q=): the scenario runs, the request is not asked.',
     'link.scenarioData': 'The scenario in the link (?scenario-data=) could not be read: {reason}',
@@ -39,7 +47,16 @@ export interface LinkNotice {
 export function linkNotice(problem: LinkProblem, locale: Locale): LinkNotice {
   switch (problem.kind) {
     case 'request':
-      return { text: linkCopy.text(locale, 'app.badRequest', { reason: problem.reason }), tone: 'error' };
+      // English keeps the decoder's whole sentence (it names what the schema wanted); other wording is per cause.
+      return {
+        text: linkCopy.text(locale, 'app.badRequest', {
+          reason:
+            problem.cause === undefined || locale === 'en'
+              ? problem.reason
+              : linkCopy.text(locale, `link.request.${problem.cause}`, { paths: (problem.paths ?? []).join('、') }),
+        }),
+        tone: 'error',
+      };
     case 'setting':
       return {
         // A value is quoted as given, cut short: a link's text is not the page's to show at length.

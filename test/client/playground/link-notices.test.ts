@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseUrlState } from '../../../src/app/url-decoders.ts';
 import { linkNotice } from '../../../src/client/playground/link-notices.ts';
+import { encodeRequest } from '../../../src/protocol/request-link.ts';
 
 describe('link notices', () => {
   it('word each kind of problem on its own, in English and Chinese', () => {
@@ -23,6 +24,19 @@ describe('link notices', () => {
     }
     // A long value (a cut-short tokens blob) is quoted short.
     expect(linkNotice({ kind: 'setting', param: 'lang', value: 'x'.repeat(500) }, 'en').text.length).toBeLessThan(140);
+  });
+
+  it('word an unreadable request in Chinese by its cause, naming only the JSON paths', () => {
+    const cut = parseUrlState('?q=garbage!!').problems[0];
+    expect(cut).toMatchObject({ kind: 'request', cause: 'not-lz' });
+    expect(linkNotice(cut!, 'zh').text).toBe('无法打开链接中的请求：q 参数不是 lz-string 数据（可能被截断了）');
+    const wrong = parseUrlState(`?q=${encodeRequest({ questions: [{ id: 5, question: 'A?' }] } as never)}`).problems[0];
+    expect(wrong).toMatchObject({ kind: 'request', cause: 'schema' });
+    const zh = linkNotice(wrong!, 'zh').text;
+    expect(zh).toMatch(/^无法打开链接中的请求：请求不符合格式，问题在 questions\[0\]/);
+    expect(zh.match(/[A-Za-z]{3,}/g)?.filter((w) => !['questions', 'options'].includes(w)) ?? []).toEqual([]);
+    // English keeps the decoder's own sentence, which says what the schema wanted.
+    expect(linkNotice(wrong!, 'en').text).toContain('the request does not match the schema: questions[0]');
   });
 
   it('say which one runs when a link names both a scenario and a request', () => {
