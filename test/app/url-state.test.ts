@@ -97,7 +97,7 @@ describe('URL state', () => {
     const state = parseUrlStateWith(null, `?q=${q}&lang=en`);
     expect(state.request).toBeUndefined();
     expect(state.lang).toBe('en');
-    expect(state.problems).toEqual([{ kind: 'request', reason: expect.stringContaining('could not be read') }]);
+    expect(state.problems).toEqual([{ kind: 'request', cause: 'unloaded', reason: expect.stringContaining('could not be read') }]);
   });
 
   it('a deferred q is kept as text, to decode after mounting; with a scenario it is dropped, and said so, undecoded', () => {
