@@ -71,6 +71,19 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
       }
     });
 
+    it(`${lang}: an MCP row's code (what Model receives links to) has its row too`, async () => {
+      const { page, errors } = await open(`/docs.html?lang=${lang}#MCP_TIMEOUT`);
+      try {
+        await page.locator('[data-testid="mcp-code-table"] tr#MCP_TIMEOUT').waitFor({ state: 'visible' });
+        await expect.poll(() => inView(page, 'tr#MCP_TIMEOUT'), { timeout: 10_000 }).toBe(true);
+        expect(await page.locator('[data-testid="mcp-code-table"] tbody tr').count()).toBe(11);
+        expect(await page.locator('[data-testid="live-code-table"] tr#PLAN_NOT_APPROVED').count()).toBe(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
     it(`${lang}: search finds DELEGATED_CALLER by typing "delegated", and Enter goes to its row`, async () => {
       const { page, errors } = await open(`/docs.html?lang=${lang}`);
       try {

@@ -30,6 +30,8 @@ import {
   BEHAVIOURS,
   CANCELLED_RESULT,
   ERROR_ROWS,
+  MCP_CODES,
+  LIVE_CODES,
   KEY_ROWS,
   MIXED_BATCH,
   PARAMETER_ROWS,
@@ -103,7 +105,15 @@ const SECTIONS: readonly DocsSectionDef[] = [
     ],
     Component: AnswerSection,
   },
-  { id: 'errors', title: (c) => c.errors.title, headings: [], Component: ErrorsSection },
+  {
+    id: 'errors',
+    title: (c) => c.errors.title,
+    headings: [
+      { id: 'errors-live', title: (c) => c.errors.live.title },
+      { id: 'errors-mcp', title: (c) => c.errors.mcp.title },
+    ],
+    Component: ErrorsSection,
+  },
   {
     id: 'surfaces',
     title: (c) => c.surfaces.title,
@@ -645,6 +655,71 @@ function ErrorsSection(props: SectionProps): JSX.Element {
             </tbody>
           </table>
         </div>
+        <H3 id="errors-live" text={copy().errors.live.title} copy={copy()} />
+        <p class="docs-lead">
+          <Inline text={copy().errors.live.lead} />
+        </p>
+        <div class="docs-table-wrap">
+          <table class="docs-table docs-table--errors" data-testid="live-code-table">
+            <thead>
+              <tr>
+                <th scope="col">{copy().errors.live.head.code}</th>
+                <th scope="col">{copy().errors.live.head.when}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={LIVE_CODES}>
+                {(code) => (
+                  <tr id={code} data-code={code}>
+                    <th scope="row">
+                      <code class="docs-code">{code}</code>
+                      <Anchor id={code} label={code} copy={copy()} />
+                    </th>
+                    <td>
+                      <Inline text={copy().errors.live.rows[code]} />
+                    </td>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        </div>
+        <H3 id="errors-mcp" text={copy().errors.mcp.title} copy={copy()} />
+        <p class="docs-lead">
+          <Inline text={copy().errors.mcp.lead} />
+        </p>
+        <div class="docs-table-wrap">
+          <table class="docs-table docs-table--errors" data-testid="mcp-code-table">
+            <thead>
+              <tr>
+                <th scope="col">{copy().errors.mcp.head.code}</th>
+                <th scope="col">{copy().errors.mcp.head.when}</th>
+                <th scope="col">{copy().errors.mcp.head.server}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={MCP_CODES}>
+                {(code) => (
+                  <tr id={code} data-code={code}>
+                    <th scope="row">
+                      <code class="docs-code">{code}</code>
+                      <Anchor id={code} label={code} copy={copy()} />
+                    </th>
+                    <td>
+                      <Inline text={copy().errors.mcp.rows[code].when} />
+                    </td>
+                    <td>
+                      <Inline text={copy().errors.mcp.rows[code].server} />
+                    </td>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        </div>
+        <p class="docs-note">
+          <Inline text={copy().errors.mcp.cancelNote} />
+        </p>
       </div>
     </section>
   );

@@ -318,3 +318,21 @@ export const CANCELLED_RESULT = projectError(new UserQuestionError('ASK_CANCELLE
 
 /** The surfaces the docs' table lists, in the order the adapters run (a test keeps it equal to SURFACE_NAMES). */
 export const SURFACE_ROWS = ['terminal', 'claude-code', 'codex', 'vscode', 'mcp'] as const satisfies readonly SurfaceName[];
+
+/** The codes a row carries when an MCP server's elicitation or tool call does not end with an answer (§9), in the docs' order. */
+export const MCP_CODES = [
+  'ELICITATION_DECLINED',
+  'ELICITATION_UNSUPPORTED',
+  'ELICITATION_INVALID',
+  'MCP_NOT_CONNECTED',
+  'MCP_UNKNOWN_TOOL',
+  'MCP_INVALID_ARGUMENTS',
+  'MCP_TIMEOUT',
+  'MCP_CANCELLED',
+  'MCP_CONNECTION_LOST',
+  'MCP_RPC_ERROR',
+  'MCP_TOOL_ERROR',
+] as const satisfies readonly (keyof DocsCopy['errors']['mcp']['rows'])[];
+
+/** The codes of the live model's other tools (exit_plan_mode, task, run_command, an unknown name), in the docs' order. */
+export const LIVE_CODES = ['PLAN_NOT_APPROVED', 'UNKNOWN_TOOL', 'APPROVAL_DENIED', 'TASK_FAILED'] as const satisfies readonly (keyof DocsCopy['errors']['live']['rows'])[];

@@ -8,7 +8,7 @@
  */
 import type { Locale } from '../locale/locale.ts';
 import { docsEn } from './en.ts';
-import { BEHAVIOURS, ERROR_ROWS, PARAMETER_ROWS, SURFACE_ROWS } from './examples.ts';
+import { BEHAVIOURS, ERROR_ROWS, LIVE_CODES, MCP_CODES, PARAMETER_ROWS, SURFACE_ROWS } from './examples.ts';
 import { docsZh, type DocsCopy } from './zh.ts';
 
 export type SearchKind = keyof DocsCopy['page']['searchKind'];
@@ -59,6 +59,14 @@ export function buildSearchIndex(sections: readonly { readonly id: string; reado
   for (const row of ERROR_ROWS) {
     const code = { zh: row.code, en: row.code };
     entries.push(entry(row.code, 'code', code, both((c) => c.errors.rows[row.code]), `${row.code.replace(/_/g, ' ')} ${row.scenarios.join(' ')}`));
+  }
+  for (const liveCode of LIVE_CODES) {
+    const code = { zh: liveCode, en: liveCode };
+    entries.push(entry(liveCode, 'code', code, both((c) => c.errors.live.rows[liveCode]), `${liveCode.replace(/_/g, ' ')} live`));
+  }
+  for (const mcpCode of MCP_CODES) {
+    const code = { zh: mcpCode, en: mcpCode };
+    entries.push(entry(mcpCode, 'code', code, both((c) => c.errors.mcp.rows[mcpCode].when), `${mcpCode.replace(/_/g, ' ')} mcp`));
   }
   return entries;
 }
