@@ -9,7 +9,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AskUserQuestionItem, RequestData } from '../../src/protocol/index.ts';
-import { modelReceives } from './asks.ts';
+import { modelReceives, readyForClicks } from './asks.ts';
 import { browserSkipReason, launchBrowser } from './browser.ts';
 import { GENEROUS, openHostile, pagerWorks } from './hostile.ts';
 
@@ -51,6 +51,8 @@ describe.skipIf(browserSkipReason !== null)('hostile requests (Chromium)', () =>
       await pagerWorks(card, 2);
       await card.locator('[data-testid="option"]').last().click();
       await expect.poll(() => card.getAttribute('data-index'), { timeout: GENEROUS }).toBe('1');
+      // A question revealed by an auto-advance ignores clicks for half a second (the double-click guard).
+      await readyForClicks(card);
       await card.locator('[data-testid="option"]', { hasText: 'No' }).click();
       await card.locator('[data-testid="primary"]', { hasText: 'Submit' }).click();
       expect(JSON.parse((await modelReceives(page)).text)).toEqual({
@@ -124,6 +126,7 @@ describe.skipIf(browserSkipReason !== null)('hostile requests (Chromium)', () =>
       await pagerWorks(card, 2);
       await card.locator('[data-testid="option"]', { hasText: 'Postgres' }).click();
       await expect.poll(() => card.getAttribute('data-index'), { timeout: GENEROUS }).toBe('1');
+      await readyForClicks(card);
       await card.locator('[data-testid="option"]', { hasText: 'SQLite' }).click();
       await card.locator('[data-testid="primary"]', { hasText: 'Submit' }).click();
       expect(JSON.parse((await modelReceives(page)).text)).toEqual({
