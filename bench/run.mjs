@@ -321,6 +321,8 @@ async function typicalAsks(browser, base, asks) {
   const { context, page, errors } = await fresh(browser);
   await page.goto(askUrl(base, TYPICAL), { waitUntil: 'load' });
   await waitForPaints(page, 1);
+  // The examples are a section of the catalogue: open it once, it stays open.
+  await page.locator('[data-testid="tab-examples"]').click();
   const example = page.locator('[data-testid="example-mixed"]');
   const card = page.locator('[data-testid="question-card"]');
   for (let i = 0; i < asks; i++) {

@@ -9,6 +9,7 @@ import { App } from '../client/playground/App.tsx';
 import { defaultLocale, type Locale } from '../client/locale/locale.ts';
 import type { Theme } from '../client/editor/tokens.ts';
 import { startHostWorker, type Boot } from './boot.ts';
+import { chromeChunk } from '../client/ui/chrome-gate.ts';
 import { needsDecoders, parseUrlStateWith, type DecodedRequest, type UrlDecoders } from './url-state.ts';
 
 /**
@@ -43,13 +44,15 @@ function mountWith(boot: Boot, decoders: UrlDecoders | null): void {
   // Without decoders, a `q` is read later: the worker is already asking it (boot.ts), and the card needs nothing else.
   const url = parseUrlStateWith(decoders, location.search, location.hash, { deferRequest: decoders === null });
   const requestText = url.requestText;
+  // Called by the app once it has closed the chrome gate: the decoder loads after the first card (or once the worker says none is coming).
   const requestLink =
     requestText === undefined
       ? undefined
-      : import('./url-decoders.ts').then(
-          (m) => m.urlDecoders.request(requestText),
-          (): DecodedRequest => ({ ok: false, cause: 'unloaded', reason: 'the link could not be read: its decoder did not load' }),
-        );
+      : (): Promise<DecodedRequest> =>
+          chromeChunk(() => import('./url-decoders.ts'))().then(
+            (m) => m.urlDecoders.request(requestText),
+            (): DecodedRequest => ({ ok: false, cause: 'unloaded', reason: 'the link could not be read: its decoder did not load' }),
+          );
   const prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
   let connection = boot.connection;
 

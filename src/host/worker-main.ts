@@ -56,10 +56,11 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
     const q = frame.q;
     if (q !== undefined) {
       // The decoder (lz-string) is a chunk of its own, fetched only for a `q`: it would be a tenth of the start-up chunk.
-      // An unreadable q is the page's to report (it decodes the same text with the same code).
+      // An unreadable q is the page's to word (it decodes the same text with the same code); this only says no card is coming.
       void import('../protocol/request-link.ts').then(({ decodeRequest }) => {
         const decoded = decodeRequest(q);
         if (decoded.ok) void rt.runStep((signal) => rt.directAsk(decoded.request.questions, signal));
+        else rt.emit({ type: 'run/boot-refused', reason: decoded.reason });
       });
       return;
     }

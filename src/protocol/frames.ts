@@ -148,8 +148,18 @@ export const hostAliveFrame = z.object({
   lock: id,
 });
 
+/**
+ * The `q` the page handed over at boot (`run/boot`) could not be read, so no card
+ * is coming: the page stops waiting for one and says why, in its own words.
+ */
+export const bootRefusedFrame = z.object({
+  type: z.literal('run/boot-refused'),
+  reason: z.string(),
+});
+
 const hostFrameMembers = [
   hostAliveFrame,
+  bootRefusedFrame,
   questionRequestedFrame,
   receiptFrame,
   questionResolvedFrame,

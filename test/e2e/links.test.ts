@@ -76,6 +76,21 @@ describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite p
     }
   });
 
+  it('an unreadable q: the worker says no card is coming, and the page says why in its own language', async () => {
+    const { page, errors } = await open('/#lang=zh&q=garbage!!');
+    try {
+      await page.getByText('无法打开链接中的请求：q 参数不是 lz-string 数据（可能被截断了）', { exact: true }).waitFor({ state: 'visible' });
+      expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
+      // The worker's word for it is in the Timeline (a system frame), so the page did not just time out waiting.
+      await page.locator('[data-testid="tab-timeline"]').click();
+      await page.locator('[data-testid="filter-system"]').click();
+      await page.locator('[data-testid="frame"][data-type="run/boot-refused"]').waitFor({ state: 'attached' });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('the old query form still opens, and a fragment parameter wins over the query', async () => {
     const small: RequestData = { questions: [{ id: 'a', question: 'From the query?', options: [{ label: 'Yes' }, { label: 'No' }] }] };
     const { page, errors } = await open(`/?lang=zh&q=${encodeRequest(small)}#lang=en`);

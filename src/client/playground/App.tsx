@@ -62,7 +62,7 @@ export interface AppProps {
    * wait for): the worker asks it meanwhile; once decoded it becomes the editor's
    * draft, or the page says why it could not be read.
    */
-  readonly requestLink?: Promise<DecodedRequest>;
+  readonly requestLink?: () => Promise<DecodedRequest>;
   /** Opens and starts this scenario (`?scenario=`). */
   readonly scenarioId?: string;
   /** Opens and starts this whole scenario file's JSON text (`?scenario-data=`), once validated. */
@@ -109,7 +109,14 @@ export function App(props: AppProps): JSX.Element {
   // A `?q=` request paints its card before the chrome chunks load (3 s at most if the card never comes).
   let firstCardPainted = (): void => undefined;
   const linkedRequest = props.initialRequest !== undefined || props.requestLink !== undefined;
-  if (linkedRequest) deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
+  if (linkedRequest) {
+    deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
+    // The worker could not read the link's request: no card is coming, so nothing waits for one.
+    const unsubscribe = client.subscribe((frame) => {
+      if (frame.type === 'run/boot-refused') firstCardPainted();
+    });
+    onCleanup(unsubscribe);
+  }
   // No draft is lost: every start path (examples, the first-run sample, the editor's Ask, a scenario) awaits this first.
   // Without a draft nothing loads; with one, the guard (and then its dialog) arrive as chunks of their own.
   const mayStart = async (): Promise<boolean> =>
@@ -126,7 +133,7 @@ export function App(props: AppProps): JSX.Element {
   };
   if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
   else if (props.requestLink !== undefined) {
-    void props.requestLink.then((decoded) => {
+    void props.requestLink().then((decoded) => {
       if (decoded.ok) startLinkedRequest(decoded.request);
       else {
         // No card is coming: the chrome need not wait for one.
