@@ -74,5 +74,11 @@ describe('the inspector words an ask-hop', () => {
     expect(hopText(skewed, en).text).toBe('under the clock skew (0.6 ms)');
     expect(hopText(skewed, en).title).toContain('0.6 ms ahead');
     expect(hopText(skewed, (key, vars) => timingCopy.text('zh', key, vars)).text).toBe('短于时钟偏差（0.6 ms）');
+    // In Chinese the tooltip names the Worker as the rest of the zh page does.
+    expect(hopText(skewed, (key, vars) => timingCopy.text('zh', key, vars)).title).toMatch(/^Worker 的时钟比页面快 0\.6 ms/);
+  });
+
+  it('a skew below the timer resolution reads as "< 0.1 ms", not "under the clock skew (0.0 ms)"', () => {
+    expect(hopText({ rpcId: 'a', receivedAt: 0, hopMs: 0, skewMs: 0.03 }, en)).toEqual({ text: '< 0.1 ms' });
   });
 });

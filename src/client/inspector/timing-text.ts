@@ -13,7 +13,7 @@ export const TIMER_RESOLUTION_MS = 0.1;
 export const timingCopy = defineCopy(
   {
     'timing.skewed': '短于时钟偏差（{skew} ms）',
-    'timing.skewedTitle': 'worker 的时钟比页面快 {skew} ms，超过了这次传递的耗时：只能确定它短于这个偏差。',
+    'timing.skewedTitle': 'Worker 的时钟比页面快 {skew} ms，超过了这次传递的耗时：只能确定它短于这个偏差。',
   },
   {
     'timing.skewed': 'under the clock skew ({skew} ms)',
@@ -30,10 +30,11 @@ export interface HopText {
 
 /** The ask-hop cell: "0.4 ms", "< 0.1 ms", or "under the clock skew (0.6 ms)". */
 export function hopText(timing: AskTiming, t: (key: TimingKey, vars?: Readonly<Record<string, string | number>>) => string): HopText {
-  if (timing.skewMs !== undefined) {
+  // A skew the timers cannot tell from zero says nothing more than "too short to measure".
+  if (timing.skewMs !== undefined && timing.skewMs >= TIMER_RESOLUTION_MS) {
     const skew = timing.skewMs.toFixed(1);
     return { text: t('timing.skewed', { skew }), title: t('timing.skewedTitle', { skew }) };
   }
-  if (timing.hopMs < TIMER_RESOLUTION_MS) return { text: `< ${TIMER_RESOLUTION_MS} ms` };
+  if (timing.skewMs !== undefined || timing.hopMs < TIMER_RESOLUTION_MS) return { text: `< ${TIMER_RESOLUTION_MS} ms` };
   return { text: `${timing.hopMs.toFixed(1)} ms` };
 }
