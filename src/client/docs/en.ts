@@ -193,7 +193,7 @@ export const docsEn = {
     },
     mcp: {
       title: 'Codes when answering an MCP server',
-      lead: 'In Live → MCP server, each elicitation and each tool call is a row in the conversation; when it does not end with an answer or a result, the row and Model receives carry one of these codes. They are asklab’s, for the rows: the server receives only the MCP reply in the third column.',
+      lead: 'In Live → MCP server, each elicitation and each tool call is a row in the conversation; when it does not end with an answer or a result, the row and Model receives carry one of these codes. They are asklab’s, for the rows: the server receives only the MCP reply each row ends with.',
       head: { code: 'Code', when: 'When', server: 'The server receives' },
       rows: {
         ELICITATION_DECLINED: { when: 'You pressed Decline (MCP asks only).', server: '`{ action: "decline" }`' },

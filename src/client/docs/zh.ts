@@ -196,7 +196,7 @@ export const docsZh = {
     },
     mcp: {
       title: '连接 MCP 服务器时的结果码',
-      lead: '在“实时 → MCP 服务器”里，每次 `elicitation/create` 和每次工具调用都是对话里的一行；没有以回答或结果结束时，这一行和“模型收到的内容”带上下面的码。它们是 asklab 给这些行的码，服务器只收到第三列的 MCP 回复。',
+      lead: '在“实时 → MCP 服务器”里，每次 `elicitation/create` 和每次工具调用都是对话里的一行；没有以回答或结果结束时，这一行和“模型收到的内容”带上下面的码。它们是 asklab 给这些行的码；服务器只收到每行最后写的 MCP 回复。',
       head: { code: '码', when: '何时', server: '服务器收到什么' },
       rows: {
         ELICITATION_DECLINED: { when: '你按了“拒绝”（只有 MCP 提问有这个按钮）。', server: '`{ action: "decline" }`' },
