@@ -355,7 +355,10 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
         if (violations.length > 0) console.log(`axe (docs, ${theme}):\n${formatViolations(violations)}`);
         expect(formatViolations(violations.filter((v) => BLOCKING.has(v.impact ?? '')))).toBe('');
         await page.keyboard.press('Control+k');
-        await page.locator('[data-testid="docs-search-input"]').waitFor({ state: 'visible' });
+        const input = page.locator('[data-testid="docs-search-input"]');
+        await input.waitFor({ state: 'visible' });
+        // Keys go where focus is: type once the box has it, as a person sees the caret there.
+        await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
         await page.keyboard.type('cancel');
         await page.locator('[role="option"]').first().waitFor({ state: 'visible' });
         const inSearch = await runAxe(page);

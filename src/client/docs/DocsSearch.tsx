@@ -25,6 +25,7 @@ export interface DocsSearchProps {
 export default function DocsSearch(props: DocsSearchProps): JSX.Element {
   const [query, setQuery] = createSignal('');
   const [active, setActive] = createSignal(0);
+  let inputRef: HTMLInputElement | undefined;
   const listId = createUniqueId();
   const base = createMemo(() => buildSearchIndex(props.sections));
   const index = createMemo(() => {
@@ -71,7 +72,15 @@ export default function DocsSearch(props: DocsSearchProps): JSX.Element {
       <Dialog.Portal>
         <Dialog.Overlay class="docs-search-overlay" />
         <div class="docs-search-positioner">
-          <Dialog.Content class="docs-search" data-testid="docs-search">
+          <Dialog.Content
+            class="docs-search"
+            data-testid="docs-search"
+            // The box takes focus in the same task the dialog appears in: keys typed right after ⌘K / Ctrl+K land in it.
+            onOpenAutoFocus={(event: Event) => {
+              event.preventDefault();
+              inputRef?.focus();
+            }}
+          >
             <Dialog.Title class="visually-hidden">{props.copy.searchTitle}</Dialog.Title>
             <div class="docs-search-box">
               <span class="docs-search-icon" aria-hidden="true">
@@ -96,6 +105,10 @@ export default function DocsSearch(props: DocsSearchProps): JSX.Element {
                 }}
                 onKeyDown={onKeyDown}
                 data-testid="docs-search-input"
+                ref={(el) => {
+                  inputRef = el;
+                  queueMicrotask(() => el.isConnected && el.focus());
+                }}
               />
             </div>
             <ul class="docs-search-results" id={listId} role="listbox" aria-label={props.copy.searchTitle}>
