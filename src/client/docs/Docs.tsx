@@ -350,6 +350,55 @@ function Anchor(props: { id: string; label: string; copy: DocsCopy }): JSX.Eleme
   );
 }
 
+/** A sub-heading and a table of codes, each row the code's anchor (`docs.html#<CODE>`), then its cells. */
+function CodeTable<C extends string>(props: {
+  id: string;
+  testId: string;
+  title: string;
+  lead: string;
+  head: readonly string[];
+  codes: readonly C[];
+  cells: (code: C) => readonly string[];
+  copy: DocsCopy;
+}): JSX.Element {
+  return (
+    <>
+      <H3 id={props.id} text={props.title} copy={props.copy} />
+      <p class="docs-lead">
+        <Inline text={props.lead} />
+      </p>
+      <div class="docs-table-wrap">
+        <table class="docs-table docs-table--errors" data-testid={props.testId}>
+          <thead>
+            <tr>
+              <For each={props.head}>{(label) => <th scope="col">{label}</th>}</For>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={props.codes}>
+              {(code) => (
+                <tr id={code} data-code={code}>
+                  <th scope="row">
+                    <code class="docs-code">{code}</code>
+                    <Anchor id={code} label={code} copy={props.copy} />
+                  </th>
+                  <For each={props.cells(code)}>
+                    {(text) => (
+                      <td>
+                        <Inline text={text} />
+                      </td>
+                    )}
+                  </For>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 function H3(props: { id: string; text: string; copy: DocsCopy }): JSX.Element {
   return (
     <h3 class="docs-h3" id={props.id} data-docs-heading>
@@ -655,68 +704,26 @@ function ErrorsSection(props: SectionProps): JSX.Element {
             </tbody>
           </table>
         </div>
-        <H3 id="errors-live" text={copy().errors.live.title} copy={copy()} />
-        <p class="docs-lead">
-          <Inline text={copy().errors.live.lead} />
-        </p>
-        <div class="docs-table-wrap">
-          <table class="docs-table docs-table--errors" data-testid="live-code-table">
-            <thead>
-              <tr>
-                <th scope="col">{copy().errors.live.head.code}</th>
-                <th scope="col">{copy().errors.live.head.when}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <For each={LIVE_CODES}>
-                {(code) => (
-                  <tr id={code} data-code={code}>
-                    <th scope="row">
-                      <code class="docs-code">{code}</code>
-                      <Anchor id={code} label={code} copy={copy()} />
-                    </th>
-                    <td>
-                      <Inline text={copy().errors.live.rows[code]} />
-                    </td>
-                  </tr>
-                )}
-              </For>
-            </tbody>
-          </table>
-        </div>
-        <H3 id="errors-mcp" text={copy().errors.mcp.title} copy={copy()} />
-        <p class="docs-lead">
-          <Inline text={copy().errors.mcp.lead} />
-        </p>
-        <div class="docs-table-wrap">
-          <table class="docs-table docs-table--errors" data-testid="mcp-code-table">
-            <thead>
-              <tr>
-                <th scope="col">{copy().errors.mcp.head.code}</th>
-                <th scope="col">{copy().errors.mcp.head.when}</th>
-                <th scope="col">{copy().errors.mcp.head.server}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <For each={MCP_CODES}>
-                {(code) => (
-                  <tr id={code} data-code={code}>
-                    <th scope="row">
-                      <code class="docs-code">{code}</code>
-                      <Anchor id={code} label={code} copy={copy()} />
-                    </th>
-                    <td>
-                      <Inline text={copy().errors.mcp.rows[code].when} />
-                    </td>
-                    <td>
-                      <Inline text={copy().errors.mcp.rows[code].server} />
-                    </td>
-                  </tr>
-                )}
-              </For>
-            </tbody>
-          </table>
-        </div>
+        <CodeTable
+          id="errors-live"
+          testId="live-code-table"
+          title={copy().errors.live.title}
+          lead={copy().errors.live.lead}
+          head={[copy().errors.live.head.code, copy().errors.live.head.when]}
+          codes={LIVE_CODES}
+          cells={(code) => [copy().errors.live.rows[code]]}
+          copy={copy()}
+        />
+        <CodeTable
+          id="errors-mcp"
+          testId="mcp-code-table"
+          title={copy().errors.mcp.title}
+          lead={copy().errors.mcp.lead}
+          head={[copy().errors.mcp.head.code, copy().errors.mcp.head.when, copy().errors.mcp.head.server]}
+          codes={MCP_CODES}
+          cells={(code) => [copy().errors.mcp.rows[code].when, copy().errors.mcp.rows[code].server]}
+          copy={copy()}
+        />
         <p class="docs-note">
           <Inline text={copy().errors.mcp.cancelNote} />
         </p>

@@ -4,27 +4,10 @@
  * in the panel's chunk. Decorative: the buttons carry the accessible name.
  */
 import type { JSX } from 'solid-js';
-
-function Svg(props: { children: JSX.Element; size?: number }): JSX.Element {
-  return (
-    <svg
-      width={props.size ?? 15}
-      height={props.size ?? 15}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="2"
-      stroke-linecap="round"
-      stroke-linejoin="round"
-      aria-hidden="true"
-    >
-      {props.children}
-    </svg>
-  );
-}
+import { Svg } from '../ui/icons.tsx';
 
 export const TrashIcon = (): JSX.Element => (
-  <Svg>
+  <Svg size={15}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
   </Svg>
 );

@@ -9,7 +9,7 @@
 import { Button } from '@kobalte/core/button';
 import { Show, createMemo, createSignal, createUniqueId, onMount, type JSX } from 'solid-js';
 import type { ElicitationBlock } from '../../protocol/index.ts';
-import { reasonOf, reasonText, type FailureReason } from '../question/flow-state.ts';
+import { createCardAction, reasonText, type FailureReason } from '../question/flow-state.ts';
 import { IconButton } from '../ui/IconButton.tsx';
 import { CloseIcon, ExternalIcon } from '../ui/icons.tsx';
 import { McpOrigin } from './McpOrigin.tsx';
@@ -56,26 +56,13 @@ export function McpUrlCard(props: McpUrlCardProps): JSX.Element {
   const t = mcpCopy.use();
   const parts = createMemo(() => partsOf(props.block.url));
   const [confirming, setConfirming] = createSignal(props.initial?.confirming ?? false);
-  const [busy, setBusy] = createSignal(props.initial?.busy ?? false);
-  const [failure, setFailure] = createSignal<FailureReason | null>(props.initial?.failure ?? null);
+  const { busy, failure, setFailure, act } = createCardAction(props.initial);
   const uid = createUniqueId();
   const titleId = `mcp-url-${uid}-title`;
   const addressId = `mcp-url-${uid}-address`;
   let addressRef: HTMLParagraphElement | undefined;
   let confirmRef: HTMLParagraphElement | undefined;
   let openRef: HTMLButtonElement | undefined;
-
-  const act = async (action: () => Promise<unknown>): Promise<void> => {
-    if (busy()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(reasonOf(error));
-      setBusy(false);
-    }
-  };
 
   onMount(() => {
     // As the plan review does: focus lands on what to read, never on the button that acts (a stray Enter must not open a page).

@@ -5,12 +5,12 @@
  * plan, never on Approve (§5.5): a stray Enter must not approve a plan.
  */
 import { Button } from '@kobalte/core/button';
-import { Show, createEffect, createMemo, createSignal, on, onMount, type JSX } from 'solid-js';
+import { Show, createEffect, createMemo, on, onMount, type JSX } from 'solid-js';
 import type { PlanReview } from '../../protocol/index.ts';
 import { useLocale } from '../locale/locale.ts';
 import { LazyMarkdown } from '../markdown/LazyMarkdown.tsx';
 import { announce } from './announcements.ts';
-import { reasonOf, reasonText, type FailureReason } from './flow-state.ts';
+import { createCardAction, reasonText, type FailureReason } from './flow-state.ts';
 
 export interface PlanReviewCardProps {
   readonly review: PlanReview;
@@ -24,21 +24,8 @@ export interface PlanReviewCardProps {
 
 export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
   const { t } = useLocale();
-  const [busy, setBusy] = createSignal(props.initial?.busy ?? false);
-  const [failure, setFailure] = createSignal<FailureReason | null>(props.initial?.failure ?? null);
+  const { busy, failure, act } = createCardAction(props.initial);
   let bodyRef: HTMLDivElement | undefined;
-
-  const act = async (action: () => Promise<unknown>): Promise<void> => {
-    if (busy()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(reasonOf(error));
-      setBusy(false);
-    }
-  };
 
   const failed = (): string => {
     const reason = failure();

@@ -65,6 +65,27 @@ export function reasonOf(error: unknown): FailureReason {
   return { text: error instanceof Error ? error.message : String(error) };
 }
 
+/**
+ * A card's one-shot action (answer, refuse, dismiss): while it runs the card is busy and ignores another;
+ * if it fails, the card says why and can be used again. Success needs nothing: the card leaves.
+ */
+export function createCardAction(initial?: { readonly busy?: boolean; readonly failure?: FailureReason }) {
+  const [busy, setBusy] = createSignal(initial?.busy ?? false);
+  const [failure, setFailure] = createSignal<FailureReason | null>(initial?.failure ?? null);
+  const act = async (action: () => Promise<unknown>): Promise<void> => {
+    if (busy()) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(reasonOf(error));
+      setBusy(false);
+    }
+  };
+  return { busy, failure, setFailure, act };
+}
+
 export function reasonText(reason: FailureReason, t: (key: MessageKey) => string): string {
   if ('key' in reason) return t(reason.key);
   return 'describe' in reason ? reason.describe() : reason.text;

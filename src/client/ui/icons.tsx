@@ -1,7 +1,8 @@
 /** Inline stroke icons (decorative: buttons carry the accessible name). */
 import type { JSX } from 'solid-js';
 
-function Svg(props: { children: JSX.Element; size?: number }): JSX.Element {
+/** The frame every stroke icon shares (panel icon sets draw their own paths in it). */
+export function Svg(props: { children: JSX.Element; size?: number }): JSX.Element {
   return (
     <svg
       width={props.size ?? 16}

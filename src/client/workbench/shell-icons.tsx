@@ -1,13 +1,6 @@
 /** The workbench chrome's icons (decorative: every button carries its accessible name). Loaded with the chrome, not the card. */
 import type { JSX } from 'solid-js';
-
-function Svg(props: { children: JSX.Element }): JSX.Element {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
-      {props.children}
-    </svg>
-  );
-}
+import { Svg } from '../ui/icons.tsx';
 
 export const ShareIcon = (): JSX.Element => (
   <Svg>
