@@ -10,7 +10,7 @@ import { defaultLocale, type Locale } from '../client/locale/locale.ts';
 import type { Theme } from '../client/editor/tokens.ts';
 import { startHostWorker, type Boot } from './boot.ts';
 import { chromeChunk } from '../client/ui/chrome-gate.ts';
-import { needsDecoders, parseUrlStateWith, type DecodedRequest, type UrlDecoders } from './url-state.ts';
+import { UNAVAILABLE_DECODERS, needsDecoders, parseUrlStateWith, type DecodedRequest, type UrlDecoders } from './url-state.ts';
 
 /**
  * A link with design tokens or a scenario file needs the decoders (a chunk of
@@ -51,7 +51,7 @@ function mountWith(boot: Boot, decoders: UrlDecoders | null): void {
       : (): Promise<DecodedRequest> =>
           chromeChunk(() => import('./url-decoders.ts'))().then(
             (m) => m.urlDecoders.request(requestText),
-            (): DecodedRequest => ({ ok: false, cause: 'unloaded', reason: 'the link could not be read: its decoder did not load' }),
+            () => UNAVAILABLE_DECODERS.request(requestText),
           );
   const prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
   let connection = boot.connection;

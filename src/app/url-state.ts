@@ -32,8 +32,8 @@ export interface UrlDecoders {
   text(value: string): string | null;
 }
 
-/** The parameters whose values only the decoders can read. */
-export const ENCODED_PARAMS: readonly string[] = ['q', 'tokens', 'scenario-data'];
+/** The encoded parameters the page must read before it mounts (`q` is read after: see `needsDecoders`). */
+const DECODED_BEFORE_MOUNT: readonly string[] = ['tokens', 'scenario-data'];
 
 /**
  * Whether this URL needs the decoders before the page can mount: design tokens
@@ -42,7 +42,7 @@ export const ENCODED_PARAMS: readonly string[] = ['q', 'tokens', 'scenario-data'
  */
 export function needsDecoders(search: string, hash = ''): boolean {
   const raw = rawParams(search, hash);
-  return ENCODED_PARAMS.some((name) => name !== 'q' && raw.get(name) !== undefined);
+  return DECODED_BEFORE_MOUNT.some((name) => raw.get(name) !== undefined);
 }
 
 export interface UrlState {
@@ -178,7 +178,7 @@ export function parseUrlStateWith(
       state = { ...state, requestText: value };
       continue;
     }
-    const result = param.read(value, decoders ?? UNAVAILABLE);
+    const result = param.read(value, decoders ?? UNAVAILABLE_DECODERS);
     if (result.ok) state = { ...state, ...result.state };
     if (result.problem !== undefined) problems.push(result.problem);
   }
@@ -191,7 +191,8 @@ export function parseUrlStateWith(
   return state;
 }
 
-const UNAVAILABLE: UrlDecoders = {
+/** Stand-ins for decoders whose chunk did not load: every encoded value reads as unreadable, and says why. */
+export const UNAVAILABLE_DECODERS: UrlDecoders = {
   request: () => ({ ok: false, cause: 'unloaded', reason: 'the link could not be read: its decoder did not load' }),
   tokens: () => null,
   text: () => null,
