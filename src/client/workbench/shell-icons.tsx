@@ -1,6 +1,14 @@
 /** The workbench chrome's icons (decorative: every button carries its accessible name). Loaded with the chrome, not the card. */
 import type { JSX } from 'solid-js';
-import { Svg } from '../ui/icons.tsx';
+
+// Its own frame: modules of the workbench that are not components import no .tsx (test/architecture/imports.test.ts).
+function Svg(props: { children: JSX.Element }): JSX.Element {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+      {props.children}
+    </svg>
+  );
+}
 
 export const ShareIcon = (): JSX.Element => (
   <Svg>
