@@ -24,7 +24,10 @@
  *   Element Timing entry of the card's heading (its render time, from navigation
  *   start; the attribute is added by an init script, so the app is unchanged),
  *   which is the same measure for a page with and without scripts. The ratio is
- *   of the two p50s; the goal is ≤ 1.25×.
+ *   of the two p50s; the goal is ≤ 1.25×. A third page, loaded in the same rotation,
+ *   is the floor of any worker-driven card: the copy's page with an empty #root whose
+ *   only script starts a module worker, posts it the fragment, and inserts the copy's
+ *   card markup when the worker answers (no app code).
  * - JS loaded on the main thread before the first card: every script resource
  *   the document fetched before that ask-paint ended (the worker is excluded: it
  *   runs off the main thread), gzip -9 of the dist file each URL names.
@@ -45,7 +48,8 @@
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_ASKS (default 30),
  * BENCH_LOADS (default 8), BENCH_CLICKS (default 30), BENCH_SKIP_BUILD=1 reuses dist/,
- * BENCH_ONLY=markdown measures the markdown budgets alone.
+ * BENCH_ONLY=markdown measures the markdown budgets alone; BENCH_ONLY=versus measures
+ * navigation → first card against the static copy alone (nothing is written).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,6 +70,13 @@ const CLICKS = positive(process.env.BENCH_CLICKS, 30);
 const STEP_TIMEOUT = 30_000;
 /** The static copy of the typical card, written into dist/ and served beside the app. */
 const STATIC_COPY = 'bench-static-card.html';
+/**
+ * The worker round trip alone: the static copy's page with an empty #root and two
+ * tiny scripts that start a module worker, post it the URL's fragment, and insert the
+ * copy's card markup when it answers. No app code: the part of the ratio that
+ * any page whose card comes from a worker would pay.
+ */
+const WORKER_FLOOR = ['bench-worker-floor.html', 'bench-worker-floor.js', 'bench-worker-floor-worker.js', 'bench-worker-floor-card.js'];
 
 /** The typical request: the same three questions as the Examples tab's "Mixed batch". */
 const TYPICAL = {
@@ -257,20 +268,48 @@ async function saveStaticCopy(browser, base) {
   await page.addInitScript(markCardHeading);
   await page.goto(askUrl(base, TYPICAL), { waitUntil: 'load' });
   await waitForPaints(page, 1);
-  const html = await page.evaluate(() => {
+  const { html, floor, markup } = await page.evaluate(() => {
     const copy = document.documentElement.cloneNode(true);
     for (const el of copy.querySelectorAll('script, link[rel="modulepreload"]')) el.remove();
-    return `<!doctype html>\n${copy.outerHTML}`;
+    const html = `<!doctype html>\n${copy.outerHTML}`;
+    // The floor: the same page, its #root empty, with the one script that asks a bare worker.
+    const root = copy.querySelector('#root');
+    const markup = root?.innerHTML ?? '';
+    root?.replaceChildren();
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = '/bench-worker-floor.js';
+    copy.querySelector('head')?.append(script);
+    return { html, floor: `<!doctype html>\n${copy.outerHTML}`, markup };
   });
   await context.close();
   writeFileSync(join(DIST, STATIC_COPY), html);
+  const [floorPage, floorScript, floorWorker, floorCard] = WORKER_FLOOR;
+  writeFileSync(join(DIST, floorPage), floor);
+  writeFileSync(join(DIST, floorCard), `export const markup = ${JSON.stringify(markup)};\n`);
+  writeFileSync(
+    join(DIST, floorScript),
+    [
+      `import { markup } from './${floorCard}';`,
+      `const worker = new Worker('/${floorWorker}', { type: 'module' });`,
+      `worker.addEventListener('message', () => { document.getElementById('root').innerHTML = markup; });`,
+      `worker.postMessage({ type: 'run/boot', q: new URLSearchParams(location.search).get('q') });`,
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(join(DIST, floorWorker), `self.addEventListener('message', (event) => self.postMessage({ type: 'question/requested', q: event.data.q }));\n`);
   return html.length;
+}
+
+function removeCopies() {
+  for (const file of [STATIC_COPY, ...WORKER_FLOOR]) rmSync(join(DIST, file), { force: true });
 }
 
 /** The app's first card and its static copy, loaded fresh in turn, `loads` times each. */
 async function appVersusStatic(browser, base, workers, loads) {
   const app = { firstCard: [], heading: [] };
   const copy = { heading: [] };
+  const floor = { heading: [] };
   let scripts = [];
   for (let i = 0; i < loads; i++) {
     {
@@ -290,8 +329,14 @@ async function appVersusStatic(browser, base, workers, loads) {
       copy.heading.push(await cardRenderTime(page));
       await context.close();
     }
+    {
+      const { context, page } = await fresh(browser);
+      await page.goto(`${base}/${WORKER_FLOOR[0]}${new URL(askUrl(base, TYPICAL)).search}`, { waitUntil: 'commit' });
+      floor.heading.push(await cardRenderTime(page));
+      await context.close();
+    }
   }
-  return { app, copy, scripts };
+  return { app, copy, floor, scripts };
 }
 
 /** Fresh page loads of `url`: time to the first painted card, and the scripts loaded before it. */
@@ -562,7 +607,7 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   // The preview server lists dist/ when it starts: the static copy is written first, with a server of its own.
-  rmSync(join(DIST, STATIC_COPY), { force: true });
+  removeCopies();
   {
     const first = await serve();
     try {
@@ -575,6 +620,21 @@ async function main() {
   const { server, base } = await serve();
 
   let results;
+  if (process.env.BENCH_ONLY === 'versus') {
+    try {
+      log(`typical request: ${LOADS} cold loads, each followed by a load of its static-HTML copy …`);
+      const versus = await appVersusStatic(browser, base, workers, LOADS);
+      printVersus(versusFigures(versus));
+      for (const [name, runs] of [['app', versus.app], ['static copy', versus.copy], ['worker floor', versus.floor]]) {
+        console.log(`  ${name.padEnd(13)} ${runs.heading.map((t) => t.toFixed(0)).join(' ')}`);
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+      removeCopies();
+    }
+    return;
+  }
   if (process.env.BENCH_ONLY === 'markdown') {
     try {
       log('markdown budgets …');
@@ -614,11 +674,8 @@ async function main() {
         askPaint: stats(typical.measures.map((m) => m.paint).filter(Number.isFinite)),
         firstCard: { method: `${LOADS} fresh loads of the ?q= link`, ...stats(typicalCold.firstCard) },
         versusStatic: {
-          method: `${LOADS} fresh loads each of the ?q= link and of a static-HTML copy of its card, interleaved; Element Timing render time of the card heading`,
-          app: stats(versus.app.heading),
-          staticCopy: stats(versus.copy.heading),
-          ratioP50: ratio(percentile(versus.app.heading, 50), percentile(versus.copy.heading, 50)),
-          goal: 1.25,
+          method: `${LOADS} fresh loads each of the ?q= link, of a static-HTML copy of its card and of the copy painted on a bare worker's answer, interleaved; Element Timing render time of the card heading`,
+          ...versusFigures(versus),
         },
         pageErrors: typical.errors,
       },
@@ -646,7 +703,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
-    rmSync(join(DIST, STATIC_COPY), { force: true });
+    removeCopies();
   }
 
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -661,13 +718,8 @@ async function main() {
       ['pager click → next paint p50 / p95', '—', `${ms(l.pagerClickToPaint.p50)} / ${ms(l.pagerClickToPaint.p95)} (n=${l.pagerClickToPaint.n})`],
     ]),
   );
-  const v = t.versusStatic;
   console.log('');
-  console.log(
-    `nav → first card ÷ static-HTML copy of the same card: ${v.ratioP50 === null ? 'n/a' : `${v.ratioP50.toFixed(2)}×`} ` +
-      `(card heading painted at p50 ${ms(v.app.p50)} vs ${ms(v.staticCopy.p50)}; p95 ${ms(v.app.p95)} vs ${ms(v.staticCopy.p95)}; ` +
-      `n=${v.app.n} each, interleaved; goal ≤ ${v.goal}×)`,
-  );
+  printVersus(t.versusStatic);
   console.log('');
   console.log(
     table([
@@ -691,6 +743,31 @@ async function main() {
       `${results.machine.cpus} × ${results.machine.cpu}, Node ${results.machine.node}, Chromium ${results.machine.chromium}`,
   );
   console.log('written to bench/results.json');
+}
+
+function versusFigures(versus) {
+  const copy = percentile(versus.copy.heading, 50);
+  return {
+    app: stats(versus.app.heading),
+    staticCopy: stats(versus.copy.heading),
+    workerFloor: stats(versus.floor.heading),
+    ratioP50: ratio(percentile(versus.app.heading, 50), copy),
+    workerFloorRatioP50: ratio(percentile(versus.floor.heading, 50), copy),
+    goal: 1.25,
+  };
+}
+
+function printVersus(v) {
+  const times = (r) => (r === null ? 'n/a' : `${r.toFixed(2)}×`);
+  console.log(
+    `nav → first card ÷ static-HTML copy of the same card: ${times(v.ratioP50)} ` +
+      `(card heading painted at p50 ${ms(v.app.p50)} vs ${ms(v.staticCopy.p50)}; p95 ${ms(v.app.p95)} vs ${ms(v.staticCopy.p95)}; ` +
+      `n=${v.app.n} each, interleaved; goal ≤ ${v.goal}×)`,
+  );
+  console.log(
+    `  the same card painted on a bare worker's answer (no app code): ${times(v.workerFloorRatioP50)} ` +
+      `(p50 ${ms(v.workerFloor.p50)}, p95 ${ms(v.workerFloor.p95)}): the part of the ratio a worker round trip costs by itself`,
+  );
 }
 
 main().catch((error) => {
