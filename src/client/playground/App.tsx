@@ -106,7 +106,7 @@ export function App(props: AppProps): JSX.Element {
   const layout = createLayout();
   const embed = props.embed === true;
 
-  // A `?q=` request paints its card before the chrome chunks load (3 s at most if the card never comes).
+  // A `?q=` request's card is on screen before the chrome chunks load (3 s at most if the card never comes).
   let firstCardPainted = (): void => undefined;
   const linkedRequest = props.initialRequest !== undefined || props.requestLink !== undefined;
   if (linkedRequest) {
@@ -456,7 +456,8 @@ export function App(props: AppProps): JSX.Element {
                 onPainted={(question) => {
                   client.markPainted(question);
                   session.refreshTimings();
-                  firstCardPainted();
+                  // One frame later: the card's frame is on screen, not only painted, before the chrome chunks' fetching and evaluating compete with it.
+                  requestAnimationFrame(() => setTimeout(firstCardPainted, 0));
                 }}
               />
             </div>
