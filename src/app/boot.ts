@@ -7,7 +7,8 @@
  * This module and what it imports are the whole of the entry chunk: nothing here
  * may import the app, Solid, zod or lz-string (docs/decisions/2026-12-03-parallel-boot.md).
  */
-import { HostConnection, browserLocks, hostWorkerName } from '../bridge/host-connection.ts';
+import { HostConnection, browserLocks } from '../bridge/host-connection.ts';
+import { hostWorkerName } from '../bridge/worker-name.ts';
 import { rawParams } from './url-params.ts';
 
 export interface Boot {
@@ -17,9 +18,9 @@ export interface Boot {
 }
 
 /** A new host worker, watched, with the frames it sends kept until the app listens. */
-export function startHostWorker(): HostConnection {
+export function startHostWorker(bootsWith?: 'request'): HostConnection {
   // Written out in full: Vite bundles the worker from this exact expression.
-  const worker = new Worker(new URL('../host/worker.ts', import.meta.url), { type: 'module', name: hostWorkerName() });
+  const worker = new Worker(new URL('../host/worker.ts', import.meta.url), { type: 'module', name: hostWorkerName(bootsWith) });
   return new HostConnection(worker, browserLocks());
 }
 
@@ -30,10 +31,10 @@ export function startHostWorker(): HostConnection {
  * before the user it plays against is there; the player starts that run.
  */
 export function bootFromUrl(search: string, hash: string): Boot {
-  const connection = startHostWorker();
   const params = rawParams(search, hash);
   const linkedScenario = params.get('scenario') !== undefined || params.get('scenario-data') !== undefined;
   const q = linkedScenario ? undefined : params.get('q');
+  const connection = startHostWorker(q !== undefined ? 'request' : undefined);
   const scenario = params.get('autoplay') !== '1' ? params.get('scenario') : undefined;
   if (q !== undefined) connection.postMessage({ type: 'run/boot', q });
   else if (scenario !== undefined) connection.postMessage({ type: 'run/boot', scenario });

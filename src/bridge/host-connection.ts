@@ -36,12 +36,6 @@ export function browserLocks(): LockRequest | undefined {
   return (name, options, callback) => locks.request(name, options, callback);
 }
 
-/** A name for a new host worker, unique on this origin: the worker holds a lock of that name. */
-export function hostWorkerName(): string {
-  const id = typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Math.random().toString(36).slice(2);
-  return `asklab-host:${id}`;
-}
-
 export class HostConnection implements PortLike {
   readonly #worker: WorkerLike;
   readonly #requestLock: LockRequest | undefined;

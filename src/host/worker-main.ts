@@ -31,6 +31,8 @@ export interface HostOptions {
   readonly exit?: () => void;
   /** Starts the MCP worker (the worker entry passes a real Worker; tests pass one end of a MessageChannel). */
   readonly openMcpWorker?: () => McpWorkerHandle;
+  /** The link decoder (the worker entry's may already be on its way, link-prefetch.ts); by default imported when needed. */
+  readonly requestLinkCodec?: () => Promise<typeof import('../protocol/request-link.ts')>;
 }
 
 export function startHost(port: PortLike, options: HostOptions = {}): HostHandle {
@@ -57,7 +59,7 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
     if (q !== undefined) {
       // The decoder (lz-string) is a chunk of its own, fetched only for a `q`: it would be a tenth of the start-up chunk.
       // An unreadable q is the page's to word (it decodes the same text with the same code); this only says no card is coming.
-      void import('../protocol/request-link.ts').then(({ decodeRequest }) => {
+      void (options.requestLinkCodec ?? (() => import('../protocol/request-link.ts')))().then(({ decodeRequest }) => {
         const decoded = decodeRequest(q);
         if (decoded.ok) void rt.runStep((signal) => rt.directAsk(decoded.request.questions, signal));
         else rt.emit({ type: 'run/boot-refused', reason: decoded.reason });

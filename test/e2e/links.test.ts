@@ -76,6 +76,37 @@ describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite p
     }
   });
 
+  it('a q link names its worker so, and that worker fetches the link decoder itself; a plain page’s worker does not', async () => {
+    const small: RequestData = { questions: [{ id: 'a', question: 'Which way?', options: [{ label: 'Left' }, { label: 'Right' }] }] };
+    const fetchedDecoder = (page: OpenedPage['page']): Promise<boolean> => {
+      const worker = page.workers()[0];
+      if (worker === undefined) throw new Error('no worker');
+      return worker.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/request-link-[^/]*\.js$/.test(entry.name)));
+    };
+    const hostLocks = (page: OpenedPage['page']): Promise<string[]> =>
+      page.evaluate(async () => ((await navigator.locks.query()).held ?? []).map((lock) => lock.name ?? '').filter((name) => name.startsWith('asklab-host:')));
+    const linked = await open(`/#lang=en&q=${encodeRequest(small)}`);
+    try {
+      await linked.page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      const locks = await hostLocks(linked.page);
+      expect(locks).toHaveLength(1);
+      expect(locks[0]?.startsWith('asklab-host:q:')).toBe(true);
+      expect(await fetchedDecoder(linked.page)).toBe(true);
+      expect(linked.errors).toEqual([]);
+    } finally {
+      await linked.page.close();
+    }
+    const plain = await open('/#lang=en');
+    try {
+      await plain.page.locator('[data-testid="composer"]').waitFor({ state: 'visible' });
+      await expect.poll(() => hostLocks(plain.page)).toHaveLength(1);
+      expect((await hostLocks(plain.page))[0]?.startsWith('asklab-host:q:')).toBe(false);
+      expect(await fetchedDecoder(plain.page)).toBe(false);
+    } finally {
+      await plain.page.close();
+    }
+  });
+
   it('an unreadable q: the worker says no card is coming, and the page says why in its own language', async () => {
     const { page, errors } = await open('/#lang=zh&q=garbage!!');
     try {
