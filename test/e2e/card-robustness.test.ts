@@ -8,7 +8,9 @@
  *   deliberate clicks still answer both;
  * - Enter on a fresh plan card settles nothing; an option's input is where the
  *   option is, so `check()` works without `force`;
- * - options that share a label keep their identity on screen.
+ * - options that share a label keep their identity on screen;
+ * - the free-text box and the composer grow with what is typed, up to their
+ *   limit, then scroll (sized by CSS `field-sizing`, ui/field-sizing.ts).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -259,6 +261,42 @@ describe.skipIf(browserSkipReason !== null)('the card under hostile input (Chrom
       await page.locator('[data-testid="tab-timeline"]').click();
       await page.locator('[data-testid="frame"][data-type="client-response"]').first().waitFor({ state: 'attached' });
       expect(await page.locator('[data-testid="frame"][data-type="client-response"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the free-text box and the composer grow with their text, then stop and scroll; the card keeps its answer', async () => {
+    const request: RequestData = { questions: [{ id: 'why', question: 'Why?' }] };
+    const { page, errors } = await open(askPath(request));
+    try {
+      const card = await visibleCard(page);
+      const box = card.locator('[data-testid="free-text"]');
+      const size = (target: Locator): Promise<{ height: number; scroll: number; client: number }> =>
+        target.evaluate((el) => ({ height: el.getBoundingClientRect().height, scroll: el.scrollHeight, client: el.clientHeight }));
+      const empty = await size(box);
+      // `rows` is its least height: two lines.
+      const lineHeight = await box.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect(empty.height).toBeGreaterThanOrEqual(2 * lineHeight);
+      await box.fill('one\ntwo\nthree\nfour');
+      const four = await size(box);
+      expect(four.height).toBeGreaterThan(empty.height + lineHeight);
+      expect(four.scroll).toBeLessThanOrEqual(four.client + 1);
+      await box.fill(Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n'));
+      const thirty = await size(box);
+      // Six lines at most, then it scrolls inside.
+      expect(thirty.height).toBeLessThan(7.5 * lineHeight + 20);
+      expect(thirty.scroll).toBeGreaterThan(thirty.client);
+      await box.fill('short again');
+      expect((await size(box)).height).toBeLessThan(four.height);
+      await card.locator('[data-testid="primary"]').click();
+      expect((await modelReceives(page)).text).toBe('{"answers":[{"id":"why","selected":[],"custom":"short again"}]}');
+
+      const composer = page.locator('[data-testid="composer-input"]');
+      const before = await size(composer);
+      await composer.fill('first\nsecond\nthird');
+      expect((await size(composer)).height).toBeGreaterThan(before.height + lineHeight);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -7,6 +7,7 @@ import { Show, createSignal, type JSX } from 'solid-js';
 import { useLocale } from '../locale/locale.ts';
 import { isContinueEnter } from '../question/AnswerField.tsx';
 import { StopIcon } from '../ui/icons.tsx';
+import { cssSizesFields } from '../ui/field-sizing.ts';
 
 export interface ComposerProps {
   readonly running: boolean;
@@ -41,7 +42,7 @@ export function Composer(props: ComposerProps): JSX.Element {
           ref={props.ref}
           class="composer-input"
           rows={1}
-          autoResize
+          autoResize={!cssSizesFields}
           placeholder={props.model !== undefined && props.model !== '' ? t('app.composerPlaceholderModel', { model: props.model }) : t('app.composerPlaceholder')}
           data-testid="composer-input"
           onKeyDown={(event: KeyboardEvent) => {

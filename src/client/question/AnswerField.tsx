@@ -6,6 +6,7 @@
  */
 import { TextField } from '@kobalte/core/text-field';
 import type { JSX } from 'solid-js';
+import { cssSizesFields } from '../ui/field-sizing.ts';
 
 export interface AnswerFieldProps {
   readonly value: string;
@@ -38,7 +39,8 @@ export function AnswerField(props: AnswerFieldProps): JSX.Element {
         ref={props.ref}
         class="answer-input"
         rows={props.rows}
-        autoResize
+        style={{ '--answer-rows': String(props.rows) }}
+        autoResize={!cssSizesFields}
         placeholder={props.placeholder}
         data-testid={props.variant === 'free' ? 'free-text' : 'custom-text'}
         onKeyDown={(event: KeyboardEvent) => {
