@@ -37,9 +37,22 @@ describe.skipIf(browserSkipReason !== null)('MCP server elicitation (Chromium, r
     return openPage(browser, path);
   }
 
+  /** Waits for the panel's status; if it never comes, the error says what the panel showed instead (a lost click reads idle). */
+  async function status(page: Page, state: string): Promise<void> {
+    try {
+      await page.locator(`[data-testid="mcp-status"][data-state="${state}"]`).waitFor({ timeout: 25_000 });
+    } catch (error) {
+      const shown = await page
+        .locator('[data-testid="mcp-status"]')
+        .evaluate((el) => `${el.getAttribute('data-state') ?? '?'}: ${el.textContent ?? ''}`)
+        .catch(() => 'no status line');
+      throw new Error(`the MCP status never read "${state}"; it reads ${shown}`, { cause: error });
+    }
+  }
+
   async function connect(page: Page): Promise<void> {
     await page.locator('[data-testid="mcp-connect"]').click();
-    await page.locator('[data-testid="mcp-status"][data-state="connected"]').waitFor();
+    await status(page, 'connected');
   }
 
   /** Picks a tool, waits until its arguments are checked, and calls it. */
@@ -228,7 +241,7 @@ describe.skipIf(browserSkipReason !== null)('MCP server elicitation (Chromium, r
     const { page, errors } = await open(`/?lang=en&mcp=${encodeURIComponent(nowhere)}`);
     try {
       await page.locator('[data-testid="mcp-connect"]').click();
-      await page.locator('[data-testid="mcp-status"][data-state="failed"]').waitFor();
+      await status(page, 'failed');
       expect(await page.locator('[data-testid="mcp-problem"]').getAttribute('data-kind')).toBe('unreachable');
       expect(await page.locator('[data-testid="mcp-problem"]').textContent()).toBe(
         `Nothing answered at ${nowhere}: the server is not running, the address is wrong, or it refused this page (CORS).`,
@@ -238,10 +251,10 @@ describe.skipIf(browserSkipReason !== null)('MCP server elicitation (Chromium, r
       expect(await page.locator('[data-testid="mcp-tool"]').count()).toBeGreaterThan(5);
       // The page's own origin answers, but not as MCP.
       await page.locator('[data-testid="mcp-disconnect"]').click();
-      await page.locator('[data-testid="mcp-status"][data-state="closed"]').waitFor();
+      await status(page, 'closed');
       await page.locator('[data-testid="mcp-url"]').fill(new URL('/mcp', page.url()).href);
       await page.locator('[data-testid="mcp-connect"]').click();
-      await page.locator('[data-testid="mcp-status"][data-state="failed"]').waitFor();
+      await status(page, 'failed');
       expect(await page.locator('[data-testid="mcp-problem"]').getAttribute('data-kind')).toBe('not-mcp');
       // Failed fetches are the point of this test; the browser logs each as a console error.
       expect(errors.filter((e) => !e.includes('Failed to load resource') && !e.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
