@@ -109,6 +109,38 @@ describe.skipIf(browserSkipReason !== null)('MCP server elicitation (Chromium, r
     await c.locator('[data-testid="primary"]', { hasText: 'Submit' }).click(); // Cats
   }
 
+  it('the Connect button stays where it first appeared while the panels above it settle', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    // Every layout position the button takes, frame by frame, from the first frame it exists (scroll-independent).
+    const { page, errors } = await openPage(browser, `/?lang=en&mcp=${encodeURIComponent(serverUrl())}`, {}, async (p) => {
+      await p.addInitScript(() => {
+        const seen: number[] = [];
+        (window as unknown as { connectTops: number[] }).connectTops = seen;
+        const watch = (): void => {
+          const button = document.querySelector<HTMLElement>('[data-testid="mcp-connect"]');
+          if (button !== null) {
+            let top = 0;
+            for (let el: HTMLElement | null = button; el !== null; el = el.offsetParent as HTMLElement | null) top += el.offsetTop;
+            if (seen.at(-1) !== top) seen.push(top);
+          }
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+    });
+    try {
+      // The live settings above it start the demo model, then say it is ready: a longer line than "Starting…".
+      await page.locator('[data-testid="live-status"]', { hasText: 'Demo model ready' }).waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const tops = await page.evaluate(() => (window as unknown as { connectTops: number[] }).connectTops);
+      expect(tops.length).toBeGreaterThan(0);
+      expect(tops).toEqual([tops[0]]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('?mcp= pre-fills the URL and does not connect', async () => {
     const { page, errors } = await open();
     try {
