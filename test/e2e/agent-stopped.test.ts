@@ -8,15 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askPath, modelReceives, twoQuestions } from './asks.ts';
-import { browserSkipReason, formatViolations, launchBrowser, openPage, runAxe } from './browser.ts';
-
-/** Held Web Locks named after a host worker: one per living worker. */
-function hostLocks(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const state = await navigator.locks.query();
-    return (state.held ?? []).map((lock) => lock.name ?? '').filter((name) => name.startsWith('asklab-host:'));
-  });
-}
+import { browserSkipReason, formatViolations, hostLocks, launchBrowser, openPage, runAxe } from './browser.ts';
 
 describe.skipIf(browserSkipReason !== null)('a crashed agent (Chromium)', () => {
   let browser: Browser | undefined;

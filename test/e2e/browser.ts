@@ -135,6 +135,14 @@ export async function openPage(
  * Evaluated through the DevTools protocol rather than added as a <script>: the
  * page's CSP (script-src 'self') rightly refuses an inline script tag.
  */
+/** Held Web Locks named after a host worker: one per living worker (bridge/worker-name.ts). */
+export function hostLocks(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const state = await navigator.locks.query();
+    return (state.held ?? []).map((lock) => lock.name ?? '').filter((name) => name.startsWith('asklab-host:'));
+  });
+}
+
 export async function runAxe(page: Page, options: AxeRunOptions = {}): Promise<AxeViolation[]> {
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async (runOptions) => {

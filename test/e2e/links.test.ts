@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeRequest } from '../../src/protocol/request-link.ts';
 import type { RequestData } from '../../src/protocol/index.ts';
-import { browserSkipReason, launchBrowser, openPage, type OpenedPage } from './browser.ts';
+import { browserSkipReason, hostLocks, launchBrowser, openPage, type OpenedPage } from './browser.ts';
 
 const FIVE_THOUSAND: RequestData = {
   questions: Array.from({ length: 5000 }, (_, i) => ({
@@ -83,8 +83,6 @@ describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite p
       if (worker === undefined) throw new Error('no worker');
       return worker.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/request-link-[^/]*\.js$/.test(entry.name)));
     };
-    const hostLocks = (page: OpenedPage['page']): Promise<string[]> =>
-      page.evaluate(async () => ((await navigator.locks.query()).held ?? []).map((lock) => lock.name ?? '').filter((name) => name.startsWith('asklab-host:')));
     const linked = await open(`/#lang=en&q=${encodeRequest(small)}`);
     try {
       await linked.page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
