@@ -9,6 +9,7 @@ import { parseScenario } from '../scenarios/loader.ts';
 import { PLAYER_PACE_MS } from '../scenarios/pace.ts';
 import type { Scenario } from '../scenarios/schema.ts';
 import { loadBootScenario } from './boot-scenario.ts';
+import { requestLinkCodec } from './link-prefetch.ts';
 import { LiveDriver } from './live/driver.ts';
 import { HostRuntime } from './runtime.ts';
 import { ScriptedDriver } from './scripted-driver.ts';
@@ -31,7 +32,7 @@ export interface HostOptions {
   readonly exit?: () => void;
   /** Starts the MCP worker (the worker entry passes a real Worker; tests pass one end of a MessageChannel). */
   readonly openMcpWorker?: () => McpWorkerHandle;
-  /** The link decoder (the worker entry's may already be on its way, link-prefetch.ts); by default imported when needed. */
+  /** The link decoder; by default link-prefetch.ts's, whose fetch may already be on its way. */
   readonly requestLinkCodec?: () => Promise<typeof import('../protocol/request-link.ts')>;
 }
 
@@ -59,7 +60,7 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
     if (q !== undefined) {
       // The decoder (lz-string) is a chunk of its own, fetched only for a `q`: it would be a tenth of the start-up chunk.
       // An unreadable q is the page's to word (it decodes the same text with the same code); this only says no card is coming.
-      void (options.requestLinkCodec ?? (() => import('../protocol/request-link.ts')))().then(({ decodeRequest }) => {
+      void (options.requestLinkCodec ?? requestLinkCodec)().then(({ decodeRequest }) => {
         const decoded = decodeRequest(q);
         if (decoded.ok) void rt.runStep((signal) => rt.directAsk(decoded.request.questions, signal));
         else rt.emit({ type: 'run/boot-refused', reason: decoded.reason });

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** The module Web Worker entry: the host runtime, speaking frames with the page. */
 // First: it may start fetching the link decoder while the modules below are evaluated.
-import { requestLinkCodec } from './link-prefetch.ts';
+import './link-prefetch.ts';
 import type { PortLike } from '../bridge/port.ts';
 import { startHost } from './worker-main.ts';
 
@@ -11,7 +11,6 @@ startHost(scope as unknown as PortLike, {
   ...(scope.name !== '' ? { lock: scope.name } : {}),
   ...('locks' in navigator ? { locks: navigator.locks } : {}),
   exit: () => scope.close(),
-  requestLinkCodec,
   // Vite bundles the MCP worker as a worker of its own (with the SDK); this file only names it.
   openMcpWorker: () => {
     const worker = new Worker(new URL('./mcp/mcp-worker.ts', import.meta.url), { type: 'module', name: 'asklab-mcp' });
