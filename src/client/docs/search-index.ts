@@ -56,18 +56,13 @@ export function buildSearchIndex(sections: readonly { readonly id: string; reado
     const tool = both((c) => c.surfaces.rows[name].tool);
     entries.push(entry(`surfaces-${name}`, 'surface', both((c) => c.surfaces.rows[name].name), tool, `${name.replace(/-/g, ' ')} ${tool.en}`));
   }
-  for (const row of ERROR_ROWS) {
-    const code = { zh: row.code, en: row.code };
-    entries.push(entry(row.code, 'code', code, both((c) => c.errors.rows[row.code]), `${row.code.replace(/_/g, ' ')} ${row.scenarios.join(' ')}`));
-  }
-  for (const liveCode of LIVE_CODES) {
-    const code = { zh: liveCode, en: liveCode };
-    entries.push(entry(liveCode, 'code', code, both((c) => c.errors.live.rows[liveCode]), `${liveCode.replace(/_/g, ' ')} live`));
-  }
-  for (const mcpCode of MCP_CODES) {
-    const code = { zh: mcpCode, en: mcpCode };
-    entries.push(entry(mcpCode, 'code', code, both((c) => c.errors.mcp.rows[mcpCode].when), `${mcpCode.replace(/_/g, ' ')} mcp`));
-  }
+  // Every code is its own anchor, titled with itself in both locales; `extra` is what else finds it.
+  const code = (id: string, detail: (copy: DocsCopy) => string, extra: string): void => {
+    entries.push(entry(id, 'code', { zh: id, en: id }, both(detail), `${id.replace(/_/g, ' ')} ${extra}`));
+  };
+  for (const row of ERROR_ROWS) code(row.code, (c) => c.errors.rows[row.code], row.scenarios.join(' '));
+  for (const id of LIVE_CODES) code(id, (c) => c.errors.live.rows[id], 'live');
+  for (const id of MCP_CODES) code(id, (c) => c.errors.mcp.rows[id].when, 'mcp');
   return entries;
 }
 
