@@ -107,13 +107,13 @@ export function App(props: AppProps): JSX.Element {
   const embed = props.embed === true;
 
   // A `?q=` request's card is on screen before the chrome chunks load (3 s at most if the card never comes).
-  let firstCardPainted = (): void => undefined;
+  let openChrome = (): void => undefined;
   const linkedRequest = props.initialRequest !== undefined || props.requestLink !== undefined;
   if (linkedRequest) {
-    deferChrome(new Promise<void>((resolve) => (firstCardPainted = resolve)), 3000);
+    deferChrome(new Promise<void>((resolve) => (openChrome = resolve)), 3000);
     // The worker could not read the link's request: no card is coming, so nothing waits for one.
     const unsubscribe = client.subscribe((frame) => {
-      if (frame.type === 'run/boot-refused') firstCardPainted();
+      if (frame.type === 'run/boot-refused') openChrome();
     });
     onCleanup(unsubscribe);
   }
@@ -137,7 +137,7 @@ export function App(props: AppProps): JSX.Element {
       if (decoded.ok) startLinkedRequest(decoded.request);
       else {
         // No card is coming: the chrome need not wait for one.
-        firstCardPainted();
+        openChrome();
         offerDefaultDraft();
         void showLinkProblems([{ kind: 'request', reason: decoded.reason, cause: decoded.cause, ...(decoded.paths !== undefined ? { paths: decoded.paths } : {}) }]);
       }
@@ -457,7 +457,7 @@ export function App(props: AppProps): JSX.Element {
                   client.markPainted(question);
                   session.refreshTimings();
                   // One frame later: the card's frame is on screen, not only painted, before the chrome chunks' fetching and evaluating compete with it.
-                  requestAnimationFrame(() => setTimeout(firstCardPainted, 0));
+                  requestAnimationFrame(() => setTimeout(openChrome, 0));
                 }}
               />
             </div>
