@@ -107,14 +107,28 @@ export function App(props: AppProps): JSX.Element {
   const embed = props.embed === true;
 
   // A `?q=` request's card is on screen before the chrome chunks load (3 s at most if the card never comes).
-  let openChrome = (): void => undefined;
+  // Set while the gate is closed; opening it once is all there is to do (no listener, no timer after that).
+  let closedGate: (() => void) | undefined;
+  const openChrome = (): void => {
+    const open = closedGate;
+    closedGate = undefined;
+    open?.();
+  };
   const linkedRequest = props.initialRequest !== undefined || props.requestLink !== undefined;
   if (linkedRequest) {
-    deferChrome(new Promise<void>((resolve) => (openChrome = resolve)), 3000);
     // The worker could not read the link's request: no card is coming, so nothing waits for one.
     const unsubscribe = client.subscribe((frame) => {
       if (frame.type === 'run/boot-refused') openChrome();
     });
+    deferChrome(
+      new Promise<void>((resolve) => {
+        closedGate = () => {
+          unsubscribe();
+          resolve();
+        };
+      }),
+      3000,
+    );
     onCleanup(unsubscribe);
   }
   // No draft is lost: every start path (examples, the first-run sample, the editor's Ask, a scenario) awaits this first.
@@ -457,7 +471,7 @@ export function App(props: AppProps): JSX.Element {
                   client.markPainted(question);
                   session.refreshTimings();
                   // One frame later: the card's frame is on screen, not only painted, before the chrome chunks' fetching and evaluating compete with it.
-                  requestAnimationFrame(() => setTimeout(openChrome, 0));
+                  if (closedGate !== undefined) requestAnimationFrame(() => setTimeout(openChrome, 0));
                 }}
               />
             </div>
