@@ -192,7 +192,13 @@ export class HostClient {
 
   /** Posts a validated frame; the UI never calls postMessage itself. */
   send(frame: ClientFrame): void {
-    if (this.#closed) throw new TransportError('The connection is closed.', 'closed');
+    if (this.#closed) {
+      // A card's response must know it was not sent (the card says so); any other frame to a stopped agent
+      // (a player control, a scenario, a transport setting) is recorded as not sent and goes nowhere.
+      if (frame.type === 'client-response') throw new TransportError('The connection is closed.', 'closed');
+      this.log.add('to-worker', frame, 'not sent: the connection is closed');
+      return;
+    }
     // The fault is for the card's next response; other frames (live settings, player controls) must not use it up.
     if (this.#failNextSend && frame.type === 'client-response') {
       this.#failNextSend = false;

@@ -250,7 +250,9 @@ describe('the page when the agent stops', () => {
       expect(after?.kind === 'tool' ? after.interrupted : undefined).toBe(true);
       expect(after?.kind === 'tool' ? after.result : 'none').toBeUndefined();
       expect(client.log.entries.at(-1)?.type).toBe('(agent stopped)');
-      expect(() => client.ask(request)).toThrow(TransportError);
+      // Anything else sent to it goes nowhere and is recorded so (the page points at Reset before that).
+      client.ask(request);
+      expect(client.log.entries.at(-1)?.rejected).toBe('not sent: the connection is closed');
     });
   });
 });
@@ -297,5 +299,18 @@ describe('run/boot', () => {
     expect(frames.map((f) => f.type).filter((type) => type === 'tool/started' || type === 'question/requested')).toEqual([]);
     expect(frames.map((f) => f.type)).toContain('host/alive');
     client.close();
+  });
+});
+
+describe('sending to a closed connection', () => {
+  it("records any frame but a card's response as not sent, and throws only for the response", () => {
+    const { connection } = setup();
+    const client = new HostClient(connection);
+    client.close();
+    expect(() => client.send({ type: 'scenario/control', action: 'pause' })).not.toThrow();
+    const last = client.log.entries.at(-1);
+    expect(last?.type).toBe('scenario/control');
+    expect(last?.rejected).toBe('not sent: the connection is closed');
+    expect(() => client.send({ type: 'client-response', rpcId: 'q1', sessionId: 's', response: { kind: 'cancelled' } } as never)).toThrow(TransportError);
   });
 });

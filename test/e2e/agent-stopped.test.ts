@@ -43,7 +43,9 @@ describe.skipIf(browserSkipReason !== null)('a crashed agent (Chromium)', () => 
       const stopped = page.locator('[data-testid="agent-stopped"]');
       await stopped.waitFor({ state: 'visible' });
       expect(await stopped.getAttribute('role')).toBe('alert');
-      expect(await stopped.textContent()).toMatch(expected);
+      // Why it stopped is said once, in the transcript's notice; the banner says what it means and offers Reset.
+      expect(await stopped.textContent()).toContain('The agent stopped.');
+      expect(await stopped.textContent()).not.toMatch(expected);
       expect(await stopped.textContent()).toContain('Reset starts a new agent');
       await page.locator('[data-testid="message"][data-tone="error"]', { hasText: expected }).waitFor({ state: 'visible' });
       expect(await page.locator('[data-testid="composer-input"]').count()).toBe(0);
@@ -96,6 +98,38 @@ describe.skipIf(browserSkipReason !== null)('a crashed agent (Chromium)', () => 
 
   it('a worker that throws an uncaught error: the error is quoted in the notice', async () => {
     await crashWhilePending('throw', /The agent stopped: it threw an error \(.*simulated crash.*\)\./);
+  });
+
+  it('after the agent stopped, starting anything points at Reset and throws nothing', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    const { page, errors } = await openPage(browser, askPath(twoQuestions));
+    try {
+      await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      await page.locator('[data-testid="simulate"]').click();
+      await page.locator('[data-testid="simulate-popover"] [data-testid="crash-throw"]').click();
+      await page.keyboard.press('Escape');
+      await page.locator('[data-testid="agent-stopped"]').waitFor({ state: 'visible' });
+      const resetFocused = (): Promise<boolean> => page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'stopped-reset');
+
+      // A scenario, an example: nothing starts, focus goes to the banner's Reset.
+      await page.locator('[data-testid="scenario-free-text"]').click();
+      await expect.poll(resetFocused).toBe(true);
+      await page.locator('[data-testid="tab-examples"]').click();
+      await page.locator('[data-testid="example-mixed"]').click();
+      await expect.poll(resetFocused).toBe(true);
+      expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
+      // A transport setting after the stop is recorded as not sent.
+      await page.locator('[data-testid="simulate"]').click();
+      await page.locator('[data-testid="simulate-popover"] [data-testid="latency"] [data-value="300"]').click();
+      await page.keyboard.press('Escape');
+      expect(errors).toEqual([]);
+      // Reset still starts a fresh agent that answers.
+      await page.locator('[data-testid="stopped-reset"]').click();
+      await page.locator('[data-testid="composer-input"]').waitFor({ state: 'visible' });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 
   it('in Chinese and dark, the notice and the row read in Chinese, and axe finds nothing serious', async () => {

@@ -5,8 +5,7 @@
 import { Button } from '@kobalte/core/button';
 import { Show, type JSX } from 'solid-js';
 import type { AgentStopReason } from '../../bridge/client.ts';
-import { useLocale } from '../locale/locale.ts';
-import { stopText, stoppedCopy } from './stopped-copy.ts';
+import { stoppedCopy } from './stopped-copy.ts';
 import '../styles/reliability.css';
 
 export interface AgentStoppedProps {
@@ -15,12 +14,12 @@ export interface AgentStoppedProps {
 }
 
 export default function AgentStopped(props: AgentStoppedProps): JSX.Element {
-  const { locale } = useLocale();
   const t = stoppedCopy.use();
   return (
     <div class="agent-stopped" role="alert" data-testid="agent-stopped" data-reason={props.reason.kind}>
       <p class="agent-stopped-text">
-        <strong>{stopText(props.reason, locale())}</strong> {t('stopped.hint')}
+        {/* Why it stopped is the transcript's notice, just above: said once. */}
+        <strong>{t('stopped.title')}</strong> {t('stopped.hint')}
       </p>
       <Show when={props.onReset}>
         {(reset) => (

@@ -133,8 +133,14 @@ export function App(props: AppProps): JSX.Element {
   }
   // No draft is lost: every start path (examples, the first-run sample, the editor's Ask, a scenario) awaits this first.
   // Without a draft nothing loads; with one, the guard (and then its dialog) arrive as chunks of their own.
-  const mayStart = async (): Promise<boolean> =>
-    !session.pending().some((q) => q.holdsDraft) || (await import('../drafts/discard-guard.ts')).confirmDiscard(session.pending(), locale);
+  const mayStart = async (): Promise<boolean> => {
+    // A stopped agent starts nothing: point at the one way on, its Reset (the banner beside it says why).
+    if (session.stopped() !== null) {
+      document.querySelector<HTMLElement>('[data-testid="stopped-reset"]')?.focus();
+      return false;
+    }
+    return !session.pending().some((q) => q.holdsDraft) || (await import('../drafts/discard-guard.ts')).confirmDiscard(session.pending(), locale);
+  };
   // `?mcp=` pre-fills the MCP server URL: open the section that holds it, so the person sees where to connect.
   if (props.mcpUrl !== undefined && !linkedRequest && props.scenarioId === undefined) store.showCatalogue('live');
   // The editor's starting draft is the Mixed batch example, in the page's locale; it is not part of the first card.
