@@ -125,6 +125,36 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
           await page.close();
         }
       });
+
+      it('a tall card with the script open stays on screen: nothing scrolls down, the footer is visible, the body scrolls', async () => {
+        const { page, errors } = await open('/?scenario=large-batch#lang=en', width);
+        try {
+          const card = page.locator('[data-testid="question-card"]');
+          await card.waitFor({ state: 'visible' });
+          await page.locator('[data-testid="player-script-toggle"]').click();
+          await page.locator('.player-script:not([data-closed])').waitFor({ state: 'visible' });
+          const fit = await page.evaluate(() => {
+            const next = document.querySelector('[data-testid="question-card"] .qcard-foot')?.getBoundingClientRect();
+            const body = document.querySelector<HTMLElement>('[data-testid="question-card"] .qcard-body');
+            const transcript = document.querySelector('.canvas .transcript')?.getBoundingClientRect();
+            return {
+              below: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+              footBottom: next === undefined ? Infinity : next.bottom,
+              viewport: innerHeight,
+              bodyScrolls: body !== null && body.scrollHeight > body.clientHeight,
+              transcript: transcript?.height ?? 0,
+            };
+          });
+          expect(fit.below).toBe(0);
+          expect(fit.footBottom).toBeLessThanOrEqual(fit.viewport);
+          expect(fit.bodyScrolls).toBe(true);
+          // The conversation keeps at least its newest row above the card.
+          expect(fit.transcript).toBeGreaterThanOrEqual(48);
+          expect(errors).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      });
     });
   }
 
