@@ -120,6 +120,22 @@ describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite p
     }
   });
 
+  it('a request the service refuses: the chrome comes at once, without waiting out the card that is not coming', async () => {
+    for (const request of [{ questions: [] }, { questions: [{ id: 'a', question: 'Approve?', intent: { kind: 'plan-review', approve: 'Approve' }, options: [{ label: 'Approve' }, { label: 'No' }] }] }]) {
+      const { page, errors } = await open(`/#lang=en&q=${encodeRequest(request as RequestData)}`);
+      try {
+        await page.locator('[data-testid="tool-row"][data-state="error"]').waitFor({ state: 'visible' });
+        await page.locator('[data-testid="share"]').waitFor({ state: 'visible' });
+        const how = await page.evaluate(() => (performance.getEntriesByName('chrome-open', 'mark')[0] as PerformanceMark | undefined)?.detail?.how);
+        expect(how).toBe('opened');
+        expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
   it('the old query form still opens, and a fragment parameter wins over the query', async () => {
     const small: RequestData = { questions: [{ id: 'a', question: 'From the query?', options: [{ label: 'Yes' }, { label: 'No' }] }] };
     const { page, errors } = await open(`/?lang=zh&q=${encodeRequest(small)}#lang=en`);

@@ -116,9 +116,10 @@ export function App(props: AppProps): JSX.Element {
   };
   const linkedRequest = props.initialRequest !== undefined || props.requestLink !== undefined;
   if (linkedRequest) {
-    // The worker could not read the link's request: no card is coming, so nothing waits for one.
+    // No card is coming, so nothing waits for one: the worker could not read the link's request, or the
+    // service refused it (the tool call ended, or the run went idle, without a card).
     const unsubscribe = client.subscribe((frame) => {
-      if (frame.type === 'run/boot-refused') openChrome();
+      if (frame.type === 'run/boot-refused' || frame.type === 'tool/finished' || (frame.type === 'run/state' && frame.state === 'idle')) openChrome();
     });
     deferChrome(
       new Promise<void>((resolve) => {
