@@ -81,17 +81,19 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
     if (flow.collapsed()) return;
     // A card told not to take focus (gallery, unfocused embed) moves it only once the user is already inside.
     if (props.autoFocus === false && cardRef?.contains(document.activeElement) !== true) return;
+    // Focus on the body means the focused widget left with the previous question: keep the keyboard user in the card.
+    const active = document.activeElement;
+    const focusLost = active === null || active === document.body;
     if (!hasOptions(current())) {
-      if (!presented.has(i)) {
+      // A text question takes focus when first shown, and again whenever focus was lost on the way back to it.
+      if (!presented.has(i) || focusLost) {
         presented.add(i);
         textRef?.focus();
       }
       return;
     }
     presented.add(i);
-    // Focus on the body means the focused widget left with the previous question: keep the keyboard user in the card.
-    const active = document.activeElement;
-    const focusInside = active === null || active === document.body || cardRef?.contains(active) === true;
+    const focusInside = focusLost || cardRef?.contains(active) === true;
     if (!firstTime && !focusInside) return;
     const target =
       bodyRef?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??

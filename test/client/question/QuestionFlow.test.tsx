@@ -389,6 +389,20 @@ describe('free-text question', () => {
     await user.click(optionText('Thorough'));
     await waitFor(() => expect(textbox()).toHaveFocus());
   });
+
+  it('takes focus again when an earlier answer is changed from the keyboard and the card moves on to it', async () => {
+    const { user } = await renderFlow([mode, notes]);
+    await waitFor(() => expect(radio(/^Fast/)).toHaveFocus());
+    await user.keyboard(' ');
+    await waitFor(() => expect(textbox()).toHaveFocus());
+    await user.keyboard('later');
+    await user.click(button('Previous question'));
+    await waitFor(() => expect(radio(/^Fast/)).toHaveFocus());
+    await user.keyboard('{ArrowDown} ');
+    expect(pager()).toBe('2 / 2');
+    await waitFor(() => expect(textbox()).toHaveFocus());
+    expect(textbox().value).toBe('later');
+  });
 });
 
 describe('Enter in the text fields', () => {
