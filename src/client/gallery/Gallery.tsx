@@ -112,7 +112,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
         </div>
         <p class="gallery-intro">{copy().ui.intro}</p>
       </header>
-      <div class="gallery-filters">
+      <div class="gallery-filters" role="region" aria-label={copy().ui.filters}>
           <Filter label={copy().ui.theme}>
             <Segmented
               label={copy().ui.theme}
@@ -153,6 +153,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
             />
           </Filter>
       </div>
+      <main class="gallery-main">
       <nav class="gallery-index" aria-labelledby="gallery-index-title" data-testid="gallery-index">
         <h2 class="gallery-index-title" id="gallery-index-title">
           {copy().ui.index}
@@ -187,6 +188,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
           />
         )}
       </For>
+      </main>
     </div>
   );
 }

@@ -47,6 +47,7 @@ const zhUi = {
   zh: '中文',
   en: '英文',
   index: '状态索引',
+  filters: '显示范围',
   permalink: '固定链接',
 } as const;
 
@@ -77,6 +78,7 @@ export const galleryEn = {
     zh: '中文',
     en: 'English',
     index: 'States',
+    filters: 'Show',
     permalink: 'Permalink',
   },
   states: {
