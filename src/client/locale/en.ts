@@ -35,6 +35,7 @@ export const en = {
   'copy.failed': "clipboard blocked",
   'examples.heading': "Examples",
   'plan.strip': 'Plan review',
+  'plan.body': 'The plan',
   'plan.approve': 'Approve',
   'plan.refuse': 'Refuse',
   'plan.discuss': 'Chat about it',

@@ -34,6 +34,7 @@ export const zh = {
   'copy.failed': "剪贴板不可用",
   'examples.heading': "示例",
   'plan.strip': '计划待审',
+  'plan.body': '计划内容',
   'plan.approve': '确认执行',
   'plan.refuse': '拒绝',
   'plan.discuss': '去聊天里说',

@@ -48,7 +48,7 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
   return (
     <section class="qcard plan" aria-label={props.review.item.question} data-verbatim-attrs="aria-label" data-testid="question-card" data-kind="plan-review">
       <div class="plan-strip">{t('plan.strip')}</div>
-      <div ref={bodyRef} class="qcard-body plan-body" role="region" tabindex="0" aria-label={t('plan.strip')} data-testid="plan-body">
+      <div ref={bodyRef} class="qcard-body plan-body" role="region" tabindex="0" aria-label={t('plan.body')} data-testid="plan-body">
         <LazyMarkdown class="plan-md" source={props.review.plan} />
       </div>
       <footer class="qcard-foot plan-foot">

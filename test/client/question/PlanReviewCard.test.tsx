@@ -72,7 +72,7 @@ describe('plan-review card', () => {
   it('offers Chat about it, Refuse and Approve, with focus on the plan, never on Approve', async () => {
     await renderCard();
     expect(actions().map((b) => b.textContent)).toEqual(['Chat about it', 'Refuse', 'Approve']);
-    expect(screen.getByRole('region', { name: 'Plan review' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'The plan' })).toHaveFocus();
     expect(button('Approve')).not.toHaveFocus();
   });
 
