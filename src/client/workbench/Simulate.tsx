@@ -84,16 +84,17 @@ export function Simulate(props: SimulateProps): JSX.Element {
           </div>
           <div class="simulate-row">
             <Switch
-              class="switch switch--row"
+              class="switch"
               checked={props.value.failNextSend}
               onChange={(on) => props.onChange({ ...props.value, failNextSend: on })}
               data-testid="fail-next-send"
             >
+              {/* Input right before Control: the focus ring is `.switch-input:focus-visible + .switch-control`. */}
               <Switch.Input class="switch-input" />
-              <Switch.Label class="simulate-label">{t('simulate.fail')}</Switch.Label>
               <Switch.Control class="switch-control">
                 <Switch.Thumb class="switch-thumb" />
               </Switch.Control>
+              <Switch.Label class="simulate-label">{t('simulate.fail')}</Switch.Label>
             </Switch>
             <p class="simulate-hint">{t('simulate.failHint')}</p>
           </div>
