@@ -25,7 +25,8 @@ export function tabStops(root: ParentNode): HTMLElement[] {
 export function tabAcrossPortal(event: KeyboardEvent, content: HTMLElement, anchor: HTMLElement | undefined): boolean {
   if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || anchor === undefined) return false;
   const inside = tabStops(content);
-  const active = document.activeElement;
+  // Where focus was when the key went down: a composite inside (a toggle group) may already have moved it for its own Tab handling.
+  const active = event.target;
   const first = inside[0];
   const last = inside[inside.length - 1];
   if (event.shiftKey) {
@@ -84,4 +85,16 @@ export function anchoredFocus(anchor: () => HTMLElement | undefined): {
       if (content !== undefined) tabAcrossPortal(event, content, anchor());
     },
   };
+}
+
+/**
+ * Call from the anchor's keydown while its popover is open: Tab goes into the
+ * popover (its first stop), as if it followed the anchor in the DOM.
+ */
+export function tabIntoPortal(event: KeyboardEvent, content: HTMLElement | null | undefined): void {
+  if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || content === null || content === undefined || !content.isConnected) return;
+  const first = tabStops(content)[0];
+  if (first === undefined) return;
+  event.preventDefault();
+  first.focus();
 }

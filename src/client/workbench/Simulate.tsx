@@ -9,7 +9,7 @@ import { Popover } from '@kobalte/core/popover';
 import { Switch } from '@kobalte/core/switch';
 import { Show, createEffect, createSignal, on, type JSX } from 'solid-js';
 import { IDLE_TRANSPORT, type TransportState } from '../playground/transport-state.ts';
-import { rescueFocus, tabAcrossPortal } from '../ui/portal-tab-order.ts';
+import { rescueFocus, tabAcrossPortal, tabIntoPortal } from '../ui/portal-tab-order.ts';
 import { Segmented } from '../ui/Segmented.tsx';
 import { shellCopy } from './shell-copy.ts';
 import { SimulateIcon } from './shell-icons.tsx';
@@ -45,6 +45,7 @@ export function Simulate(props: SimulateProps): JSX.Element {
       <Popover.Trigger
         ref={triggerRef}
         class="btn btn--small btn--ghost topbar-btn"
+        onKeyDown={(event: KeyboardEvent) => open() && tabIntoPortal(event, contentRef)}
         data-testid="simulate"
         data-armed={armed() ? '' : undefined}
         aria-label={armed() ? t('top.simulateArmed') : t('top.simulate')}

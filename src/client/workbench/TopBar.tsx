@@ -10,6 +10,7 @@ import type { TransportState } from '../playground/transport-state.ts';
 import { currentShareLink, type ShareSource } from '../../app/share-link.ts';
 import { ShareManual } from '../share/ShareManual.tsx';
 import { ShareTooLarge } from '../share/ShareTooLarge.tsx';
+import { tabIntoPortal } from '../ui/portal-tab-order.ts';
 import { shellCopy } from './shell-copy.ts';
 import { ListIcon, ResetIcon, ShareIcon } from './shell-icons.tsx';
 import { Simulate } from './Simulate.tsx';
@@ -99,6 +100,10 @@ export function TopBar(props: TopBarProps): JSX.Element {
           data-state={shared()}
           aria-expanded={shownPopover() !== undefined ? true : undefined}
           aria-controls={shownPopover()}
+          onKeyDown={(event: KeyboardEvent) => {
+            const shown = shownPopover();
+            if (shown !== undefined) tabIntoPortal(event, document.getElementById(shown));
+          }}
           onClick={share}
         >
           <ShareIcon />
