@@ -1,4 +1,7 @@
-/** "Copy as code" (§5.6): the tool call a model would send, a TypeScript snippet, and the share URL. */
+/**
+ * "Copy as code" (§5.6): the tool call a model would send, a TypeScript snippet, and the share URL.
+ * Each block scrolls, so each is a named tab stop: a keyboard can scroll it too (axe scrollable-region-focusable).
+ */
 import { Show, createMemo, type JSX } from 'solid-js';
 import type { RequestData } from '../../protocol/index.ts';
 import { currentShareUrl, type ShareSource } from '../../app/share-link.ts';
@@ -23,21 +26,21 @@ export function CodePanel(props: { request: RequestData; share: ShareSource }): 
             {t('code.dropped', { fields: call().dropped.join(', ') })}
           </p>
         </Show>
-        <pre data-testid="code-tool-call">{call().json}</pre>
+        <pre tabindex="0" aria-label={t('code.toolCall')} data-testid="code-tool-call">{call().json}</pre>
       </section>
       <section class="code-block">
         <header class="code-head">
           <h3 class="pane-title">{t('code.snippet')}</h3>
           <CopyButton text={snippet} label={t('code.copy')} done={t('code.copied')} data-testid="copy-snippet" />
         </header>
-        <pre data-testid="code-snippet">{snippet()}</pre>
+        <pre tabindex="0" aria-label={t('code.snippetLabel')} data-testid="code-snippet">{snippet()}</pre>
       </section>
       <section class="code-block">
         <header class="code-head">
           <h3 class="pane-title">{t('code.shareUrl')}</h3>
           <CopyButton text={shareUrl} label={t('code.copy')} done={t('code.copied')} data-testid="copy-share-url" />
         </header>
-        <pre class="code-url" data-testid="code-share-url">{shareUrl()}</pre>
+        <pre class="code-url" tabindex="0" aria-label={t('code.shareUrl')} data-testid="code-share-url">{shareUrl()}</pre>
       </section>
     </div>
   );

@@ -7,7 +7,8 @@
  * self-contained: plain props, its own copy and style.
  */
 import { Button } from '@kobalte/core/button';
-import { createUniqueId, type JSX } from 'solid-js';
+import { createEffect, createUniqueId, on, type JSX } from 'solid-js';
+import { rescueFocus } from '../ui/portal-tab-order.ts';
 import { crashCopy } from './crash-copy.ts';
 import '../styles/reliability.css';
 
@@ -21,16 +22,35 @@ export function CrashAgent(props: CrashAgentProps): JSX.Element {
   const t = crashCopy.use();
   const labelId = createUniqueId();
   const hintId = createUniqueId();
+  let root: HTMLDivElement | undefined;
+  let pressed: HTMLButtonElement | undefined;
+  // Once the agent has stopped, both buttons disable themselves, and the one pressed drops focus to <body>.
+  // Focus goes to the popover's first control rather than to the agent-stopped notice's Reset: the notice is
+  // an alert, so it is announced wherever focus is; a second Enter on a focused Reset would wipe the very
+  // state the person crashed the agent to look at; and Escape still closes the popover onto Simulate.
+  createEffect(
+    on(
+      () => props.disabled === true,
+      (disabled) => {
+        if (disabled && root?.isConnected === true) rescueFocus(pressed, root.closest<HTMLElement>('[role="dialog"]'));
+      },
+      { defer: true },
+    ),
+  );
+  const crash = (how: 'throw' | 'exit', button: HTMLButtonElement): void => {
+    pressed = button;
+    props.onCrash(how);
+  };
   return (
-    <div class="simulate-row crash" role="group" aria-labelledby={labelId} aria-describedby={hintId} data-testid="crash-agent">
+    <div ref={root} class="simulate-row crash" role="group" aria-labelledby={labelId} aria-describedby={hintId} data-testid="crash-agent">
       <span class="simulate-label" id={labelId}>
         {t('crash.title')}
       </span>
       <div class="crash-actions">
-        <Button class="btn btn--small btn--outline crash-btn" data-testid="crash-throw" disabled={props.disabled === true} onClick={() => props.onCrash('throw')}>
+        <Button class="btn btn--small btn--outline crash-btn" data-testid="crash-throw" disabled={props.disabled === true} onClick={(event) => crash('throw', event.currentTarget)}>
           {t('crash.throw')}
         </Button>
-        <Button class="btn btn--small btn--outline crash-btn" data-testid="crash-exit" disabled={props.disabled === true} onClick={() => props.onCrash('exit')}>
+        <Button class="btn btn--small btn--outline crash-btn" data-testid="crash-exit" disabled={props.disabled === true} onClick={(event) => crash('exit', event.currentTarget)}>
           {t('crash.exit')}
         </Button>
       </div>

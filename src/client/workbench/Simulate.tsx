@@ -7,8 +7,9 @@
 import { Button } from '@kobalte/core/button';
 import { Popover } from '@kobalte/core/popover';
 import { Switch } from '@kobalte/core/switch';
-import { Show, createSignal, type JSX } from 'solid-js';
+import { Show, createEffect, createSignal, on, type JSX } from 'solid-js';
 import { IDLE_TRANSPORT, type TransportState } from '../playground/transport-state.ts';
+import { rescueFocus, tabAcrossPortal, tabIntoPortal } from '../ui/portal-tab-order.ts';
 import { Segmented } from '../ui/Segmented.tsx';
 import { shellCopy } from './shell-copy.ts';
 import { SimulateIcon } from './shell-icons.tsx';
@@ -25,10 +26,26 @@ export function Simulate(props: SimulateProps): JSX.Element {
   const t = shellCopy.use();
   const armed = (): boolean => isArmed(props.value);
   const [open, setOpen] = createSignal(false);
+  let triggerRef: HTMLButtonElement | undefined;
+  let contentRef: HTMLDivElement | undefined;
+  let clearRef: HTMLButtonElement | undefined;
+  // "Turn all off" disables itself once pressed (and when a one-shot fault is used up): its focus goes to
+  // the popover's first control, so the person stays where they were working instead of at the top of the page.
+  createEffect(
+    on(
+      armed,
+      (on) => {
+        if (!on && open() && contentRef?.isConnected === true) rescueFocus(clearRef, contentRef);
+      },
+      { defer: true },
+    ),
+  );
   return (
     <Popover placement="bottom-end" gutter={6} open={open()} onOpenChange={setOpen}>
       <Popover.Trigger
+        ref={triggerRef}
         class="btn btn--small btn--ghost topbar-btn"
+        onKeyDown={(event: KeyboardEvent) => open() && tabIntoPortal(event, contentRef)}
         data-testid="simulate"
         data-armed={armed() ? '' : undefined}
         aria-label={armed() ? t('top.simulateArmed') : t('top.simulate')}
@@ -41,10 +58,13 @@ export function Simulate(props: SimulateProps): JSX.Element {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          ref={contentRef}
           class="popover simulate"
           data-testid="simulate-popover"
           // The toggle groups inside take Escape for themselves (it would clear their selection): close first.
+          // Tab from the edges goes where the popover shows, not to the end of <body> where it is portalled.
           onKeyDown={(event: KeyboardEvent) => {
+            if (contentRef !== undefined && tabAcrossPortal(event, contentRef, triggerRef)) return;
             if (event.key !== 'Escape') return;
             event.preventDefault();
             event.stopPropagation();
@@ -84,22 +104,23 @@ export function Simulate(props: SimulateProps): JSX.Element {
           </div>
           <div class="simulate-row">
             <Switch
-              class="switch switch--row"
+              class="switch"
               checked={props.value.failNextSend}
               onChange={(on) => props.onChange({ ...props.value, failNextSend: on })}
               data-testid="fail-next-send"
             >
+              {/* Input right before Control: the focus ring is `.switch-input:focus-visible + .switch-control`. */}
               <Switch.Input class="switch-input" />
-              <Switch.Label class="simulate-label">{t('simulate.fail')}</Switch.Label>
               <Switch.Control class="switch-control">
                 <Switch.Thumb class="switch-thumb" />
               </Switch.Control>
+              <Switch.Label class="simulate-label">{t('simulate.fail')}</Switch.Label>
             </Switch>
             <p class="simulate-hint">{t('simulate.failHint')}</p>
           </div>
           {props.children}
           <div class="simulate-foot">
-            <Button class="btn btn--small btn--ghost" data-testid="simulate-clear" disabled={!armed()} onClick={() => props.onChange(IDLE_TRANSPORT)}>
+            <Button ref={clearRef} class="btn btn--small btn--ghost" data-testid="simulate-clear" disabled={!armed()} onClick={() => props.onChange(IDLE_TRANSPORT)}>
               {t('simulate.clear')}
             </Button>
           </div>

@@ -5,10 +5,12 @@
  * Loaded after the first card; the shell reserves its height meanwhile.
  */
 import { Button } from '@kobalte/core/button';
-import { Show, createSignal, onCleanup, type JSX } from 'solid-js';
+import { createSignal, createUniqueId, onCleanup, Show, type JSX } from 'solid-js';
 import type { TransportState } from '../playground/transport-state.ts';
 import { currentShareLink, type ShareSource } from '../../app/share-link.ts';
+import { ShareManual } from '../share/ShareManual.tsx';
 import { ShareTooLarge } from '../share/ShareTooLarge.tsx';
+import { tabIntoPortal } from '../ui/portal-tab-order.ts';
 import { shellCopy } from './shell-copy.ts';
 import { ListIcon, ResetIcon, ShareIcon } from './shell-icons.tsx';
 import { Simulate } from './Simulate.tsx';
@@ -35,18 +37,23 @@ export interface TopBarProps {
 export function TopBar(props: TopBarProps): JSX.Element {
   const t = shellCopy.use();
   const [shared, setShared] = createSignal<'idle' | 'done' | 'failed' | 'too-large'>('idle');
-  const [manualUrl, setManualUrl] = createSignal('');
+  // The link the clipboard refused, shown for copying by hand until the person closes it (no timer).
+  const [manualUrl, setManualUrl] = createSignal<string | null>(null);
   const [tooLarge, setTooLarge] = createSignal<{ readonly chars: number; readonly limit: number } | null>(null);
+  const tooLargeId = createUniqueId();
+  const manualId = createUniqueId();
+  // Share opens a popover only sometimes (too large, clipboard refused): it says it controls one only while one is shown.
+  const shownPopover = (): string | undefined => (tooLarge() !== null ? tooLargeId : manualUrl() !== null ? manualId : undefined);
   let shareRef: HTMLButtonElement | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   onCleanup(() => clearTimeout(timer));
   const share = (): void => {
     const link = currentShareLink(props.share);
     clearTimeout(timer);
+    setManualUrl(null);
     if (!link.ok) {
       // Nothing is copied: a link that no browser opens is worse than none.
       setShared('too-large');
-      setManualUrl('');
       setTooLarge({ chars: link.chars, limit: link.limit });
       return;
     }
@@ -55,14 +62,13 @@ export function TopBar(props: TopBarProps): JSX.Element {
     navigator.clipboard.writeText(url).then(
       () => {
         setShared('done');
-        setManualUrl('');
+        timer = setTimeout(() => setShared('idle'), 2000);
       },
       () => {
         setShared('failed');
         setManualUrl(url);
       },
     );
-    timer = setTimeout(() => setShared('idle'), 2000);
   };
   return (
     <div class="topbar-inner">
@@ -92,11 +98,24 @@ export function TopBar(props: TopBarProps): JSX.Element {
           class="btn btn--small btn--primary topbar-share"
           data-testid="share"
           data-state={shared()}
-          aria-expanded={tooLarge() !== null}
+          aria-expanded={shownPopover() !== undefined ? true : undefined}
+          aria-controls={shownPopover()}
+          onKeyDown={(event: KeyboardEvent) => {
+            const shown = shownPopover();
+            if (shown !== undefined) tabIntoPortal(event, document.getElementById(shown));
+          }}
           onClick={share}
         >
           <ShareIcon />
-          <span>{shared() === 'done' ? t('top.shareCopied') : t('top.share')}</span>
+          {/* Both labels share one grid cell, the hidden one keeping its width: "Link copied" does not push the other buttons aside. */}
+          <span class="share-label" data-testid="share-label">
+            <span data-shown={shared() !== 'done' ? '' : undefined} aria-hidden={shared() === 'done' ? 'true' : undefined}>
+              {t('top.share')}
+            </span>
+            <span data-shown={shared() === 'done' ? '' : undefined} aria-hidden={shared() !== 'done' ? 'true' : undefined}>
+              {t('top.shareCopied')}
+            </span>
+          </span>
         </Button>
       </div>
       {/* Announces the outcome of Share to screen readers; the button's own text changes for sighted users. */}
@@ -104,6 +123,7 @@ export function TopBar(props: TopBarProps): JSX.Element {
         {shared() === 'done' ? t('top.shareCopied') : ''}
       </p>
       <ShareTooLarge
+        id={tooLargeId}
         size={tooLarge()}
         anchor={() => shareRef}
         onClose={() => {
@@ -112,12 +132,15 @@ export function TopBar(props: TopBarProps): JSX.Element {
         }}
         onSaveScenario={props.onSaveScenario}
       />
-      <Show when={shared() === 'failed' && manualUrl() !== ''}>
-        <div class="share-manual" role="alert">
-          <span>{t('top.shareFailed')}</span>
-          <input class="share-manual-url" readOnly value={manualUrl()} aria-label={t('top.share')} onFocus={(e) => e.currentTarget.select()} />
-        </div>
-      </Show>
+      <ShareManual
+        id={manualId}
+        url={manualUrl()}
+        anchor={() => shareRef}
+        onClose={() => {
+          setManualUrl(null);
+          setShared('idle');
+        }}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * browser's URL is not, and a popover says how large it is and offers a scenario
  * file instead.
  */
-import { cleanup, render, screen, waitFor } from '@solidjs/testing-library';
+import { cleanup, render, screen, waitFor, within } from '@solidjs/testing-library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShareLink, ShareSource } from '../../../src/app/share-link.ts';
@@ -16,8 +16,12 @@ import { TopBar } from '../../../src/client/workbench/TopBar.tsx';
 
 afterEach(cleanup);
 
-function mount(link: ShareLink, onSaveScenario?: () => void, locale: Locale = 'en'): { writeText: ReturnType<typeof vi.fn> } {
-  const writeText = vi.fn(() => Promise.resolve());
+function mount(
+  link: ShareLink,
+  onSaveScenario?: () => void,
+  locale: Locale = 'en',
+  writeText: ReturnType<typeof vi.fn> = vi.fn(() => Promise.resolve()),
+): { writeText: ReturnType<typeof vi.fn> } {
   // A scenario's own link of the given length: the top bar measures it against the browsers' limit itself.
   const share: ShareSource = {
     state: () => ({ lang: locale, theme: 'light' }),
@@ -73,6 +77,102 @@ describe('Share', () => {
     const notice = await screen.findByTestId('share-too-large');
     expect(notice).toHaveTextContent('请求太大，放不进链接');
     expect(screen.queryByTestId('share-save-scenario')).toBeNull();
+  });
+
+  it('says it controls a popover only while one is shown', async () => {
+    mount({ ok: true, url: 'https://asklab.test/#q=abc&lang=en' });
+    const button = screen.getByTestId('share');
+    expect(button).not.toHaveAttribute('aria-expanded');
+    expect(button).not.toHaveAttribute('aria-controls');
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-state', 'done'));
+    expect(button).not.toHaveAttribute('aria-expanded');
+    cleanup();
+
+    mount({ ok: false, reason: 'too-large', chars: 1_436_000, limit: 1_000_000 });
+    const tooLarge = screen.getByTestId('share');
+    await userEvent.click(tooLarge);
+    const notice = await screen.findByTestId('share-too-large');
+    expect(tooLarge).toHaveAttribute('aria-expanded', 'true');
+    expect(tooLarge.getAttribute('aria-controls')).toBe(notice.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('share-too-large')).toBeNull());
+    expect(tooLarge).not.toHaveAttribute('aria-expanded');
+    expect(tooLarge).not.toHaveAttribute('aria-controls');
+  });
+
+  it('gives focus back to Share when the too-large notice is closed with ✕', async () => {
+    mount({ ok: false, reason: 'too-large', chars: 1_436_000, limit: 1_000_000 });
+    await userEvent.click(screen.getByTestId('share'));
+    const notice = await screen.findByTestId('share-too-large');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('share-too-large')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByTestId('share'));
+  });
+
+  it('keeps the same width whether it says Share or Link copied: both labels take one cell, one hidden', async () => {
+    mount({ ok: true, url: 'https://asklab.test/#q=abc&lang=en' });
+    const label = screen.getByTestId('share-label');
+    expect(label.children).toHaveLength(2);
+    expect(label.querySelector('[data-shown]')).toHaveTextContent('Share');
+    await userEvent.click(screen.getByTestId('share'));
+    await waitFor(() => expect(label.querySelector('[data-shown]')).toHaveTextContent('Link copied'));
+    expect(screen.getByTestId('share')).toHaveAccessibleName('Link copied');
+  });
+
+  describe('when the clipboard refuses the link', () => {
+    const url = 'https://asklab.test/#q=abc&lang=en';
+
+    it('shows the link selected in a read-only field, and keeps it past the two seconds of "Link copied"', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        mount({ ok: true, url }, undefined, 'en', vi.fn(() => Promise.reject(new Error('blocked'))));
+        const button = screen.getByTestId('share');
+        await userEvent.click(button);
+        const panel = await screen.findByTestId('share-manual');
+        const field = screen.getByTestId<HTMLInputElement>('share-manual-url');
+        expect(field).toHaveValue(url);
+        expect(field).toHaveAttribute('readonly');
+        await waitFor(() => expect(document.activeElement).toBe(field));
+        expect([field.selectionStart, field.selectionEnd]).toEqual([0, url.length]);
+        expect(panel).toHaveTextContent('Copy the link by hand');
+        expect(button).toHaveAttribute('aria-expanded', 'true');
+        expect(button.getAttribute('aria-controls')).toBe(panel.id);
+        vi.advanceTimersByTime(10_000);
+        expect(screen.getByTestId('share-manual')).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('closes on Escape and gives focus back to Share', async () => {
+      mount({ ok: true, url }, undefined, 'en', vi.fn(() => Promise.reject(new Error('blocked'))));
+      await userEvent.click(screen.getByTestId('share'));
+      await screen.findByTestId('share-manual');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByTestId('share-manual')).toBeNull());
+      expect(document.activeElement).toBe(screen.getByTestId('share'));
+      expect(screen.getByTestId('share')).not.toHaveAttribute('aria-expanded');
+    });
+
+    it('Copy tries the clipboard again and says when it worked; ✕ closes', async () => {
+      const writeText = vi.fn().mockRejectedValueOnce(new Error('blocked')).mockResolvedValue(undefined);
+      mount({ ok: true, url }, undefined, 'en', writeText);
+      await userEvent.click(screen.getByTestId('share'));
+      await screen.findByTestId('share-manual');
+      await userEvent.click(screen.getByTestId('share-manual-copy'));
+      expect(writeText).toHaveBeenLastCalledWith(url);
+      await waitFor(() => expect(screen.getByTestId('share-manual-status')).toHaveTextContent('Copied'));
+      await userEvent.click(screen.getByTestId('share-manual-close'));
+      await waitFor(() => expect(screen.queryByTestId('share-manual')).toBeNull());
+    });
+
+    it('speaks Chinese too', async () => {
+      mount({ ok: true, url }, undefined, 'zh', vi.fn(() => Promise.reject(new Error('blocked'))));
+      await userEvent.click(screen.getByTestId('share'));
+      expect(await screen.findByTestId('share-manual')).toHaveTextContent('请手动复制链接');
+      expect(screen.getByTestId('share-manual-copy')).toHaveTextContent('复制');
+    });
   });
 
   it('formats sizes in megabytes of characters', () => {
