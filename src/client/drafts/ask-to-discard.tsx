@@ -13,7 +13,8 @@ import { DiscardDialog } from './DiscardDialog.tsx';
 
 let open = false;
 
-export function askToDiscard(locale: LocaleApi): Promise<boolean> {
+/** `moot` settles once nothing is at stake any more (every drafted card has gone): the dialog closes as a yes. */
+export function askToDiscard(locale: LocaleApi, moot?: Promise<void>): Promise<boolean> {
   if (open) return Promise.resolve(false);
   open = true;
   return new Promise<boolean>((resolve) => {
@@ -32,6 +33,7 @@ export function askToDiscard(locale: LocaleApi): Promise<boolean> {
         host.remove();
       }, 0);
     };
+    void moot?.then(() => answer(true));
     dispose = render(
       () => (
         <LocaleProvider value={locale}>

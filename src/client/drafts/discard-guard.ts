@@ -14,12 +14,24 @@
 import type { PendingQuestion } from '../../bridge/client.ts';
 import type { LocaleApi } from '../locale/locale.ts';
 
-export async function confirmDiscard(pending: readonly PendingQuestion[], locale: LocaleApi): Promise<boolean> {
+/**
+ * `whenSettled` tells when a question stops being pending without the person (the agent withdrew it, say):
+ * once every drafted card has gone that way while the question is open, there is nothing left to lose, so the
+ * dialog closes and the start goes; and a card that settled is never dismissed after the fact.
+ */
+export async function confirmDiscard(
+  pending: readonly PendingQuestion[],
+  locale: LocaleApi,
+  whenSettled?: (question: PendingQuestion) => Promise<void>,
+): Promise<boolean> {
   const drafted = pending.filter((q) => q.holdsDraft);
   if (drafted.length === 0) return true;
+  const left = new Set(drafted);
+  const allGone =
+    whenSettled === undefined ? undefined : Promise.all(drafted.map((q) => whenSettled(q).then(() => void left.delete(q)))).then(() => undefined);
   const { askToDiscard } = await import('./ask-to-discard.tsx');
-  const discard = await askToDiscard(locale);
+  const discard = await askToDiscard(locale, allGone);
   // A dismissal that cannot be sent leaves its card pending, draft and all: what starts next queues behind it.
-  if (discard) await Promise.allSettled(drafted.map((q) => q.cancel()));
+  if (discard) await Promise.allSettled([...left].map((q) => q.cancel()));
   return discard;
 }

@@ -10,7 +10,7 @@
  * always mounted in the same place at every width; CSS draws the three layouts
  * and `createLayout` supplies what CSS cannot (ARIA, `inert`, focus).
  */
-import { batch, Show, Suspense, createEffect, createMemo, createResource, getOwner, lazy, on, onCleanup, onMount, runWithOwner, type JSX } from 'solid-js';
+import { batch, Show, Suspense, createEffect, createRoot, createMemo, createResource, getOwner, lazy, on, onCleanup, onMount, runWithOwner, type JSX } from 'solid-js';
 import { HostClient, type PendingQuestion } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
 import type { AskUserQuestionItem, RequestData } from '../../protocol/index.ts';
@@ -140,8 +140,21 @@ export function App(props: AppProps): JSX.Element {
       document.querySelector<HTMLElement>('[data-testid="stopped-reset"]')?.focus();
       return false;
     }
-    return !session.pending().some((q) => q.holdsDraft) || (await import('../drafts/discard-guard.ts')).confirmDiscard(session.pending(), locale);
+    if (!session.pending().some((q) => q.holdsDraft)) return true;
+    const { confirmDiscard } = await import('../drafts/discard-guard.ts');
+    return confirmDiscard(session.pending(), locale, whenSettled);
   };
+  /** Resolves once the question has left the pending list (answered, dismissed, withdrawn, or the agent stopped). */
+  const whenSettled = (question: PendingQuestion): Promise<void> =>
+    new Promise((resolve) =>
+      createRoot((dispose) =>
+        createEffect(() => {
+          if (session.pending().includes(question)) return;
+          dispose();
+          resolve();
+        }),
+      ),
+    );
   // `?mcp=` pre-fills the MCP server URL: open the section that holds it, so the person sees where to connect.
   if (props.mcpUrl !== undefined && !linkedRequest && props.scenarioId === undefined) store.showCatalogue('live');
   // The editor's starting draft is the Mixed batch example, in the page's locale; it is not part of the first card.

@@ -70,6 +70,30 @@ describe('confirmDiscard', { timeout: 30_000 }, () => {
     expect(cancelled).toEqual([]);
   });
 
+  it('closes by itself when the drafted card leaves without the person (withdrawn), and dismisses nothing after the fact', async () => {
+    const { cancelled, question } = bridge();
+    let withdraw = (): void => undefined;
+    const gone = new Promise<void>((resolve) => (withdraw = resolve));
+    const answer = confirmDiscard([question('r1', true)], en, () => gone);
+    await screen.findByRole('alertdialog', {}, LAZY);
+    withdraw();
+    await expect(answer).resolves.toBe(true);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(cancelled).toEqual([]);
+  });
+
+  it('with two drafted cards, one withdrawn meanwhile: "Discard" dismisses only the one still pending', async () => {
+    const user = userEvent.setup();
+    const { cancelled, question } = bridge();
+    const first = question('r1', true);
+    const second = question('r2', true);
+    const answer = confirmDiscard([first, second], en, (q) => (q === first ? Promise.resolve() : new Promise<void>(() => undefined)));
+    await screen.findByRole('alertdialog', {}, LAZY);
+    await user.click(screen.getByRole('button', { name: 'Discard and continue' }));
+    await expect(answer).resolves.toBe(true);
+    expect(cancelled).toEqual(['r2']);
+  });
+
   it('Escape keeps the answer too', async () => {
     const user = userEvent.setup();
     const { question } = bridge();
