@@ -35,7 +35,8 @@ export function bootFromUrl(search: string, hash: string): Boot {
   const linkedScenario = params.get('scenario') !== undefined || params.get('scenario-data') !== undefined;
   const q = linkedScenario ? undefined : params.get('q');
   const connection = startHostWorker(q !== undefined ? 'request' : undefined);
-  const scenario = params.get('autoplay') !== '1' ? params.get('scenario') : undefined;
+  // A scenario file in the link wins over a scenario name (url-state.ts): the page starts the file's run itself.
+  const scenario = params.get('autoplay') !== '1' && params.get('scenario-data') === undefined ? params.get('scenario') : undefined;
   if (q !== undefined) connection.postMessage({ type: 'run/boot', q });
   else if (scenario !== undefined) connection.postMessage({ type: 'run/boot', scenario });
   return { connection, started: { request: q !== undefined, scenario: scenario !== undefined } };

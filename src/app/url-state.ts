@@ -85,6 +85,7 @@ export type LinkProblem =
   | { readonly kind: 'setting'; readonly param: 'lang' | 'theme' | 'width' | 'tokens'; readonly value: string }
   | { readonly kind: 'tokens-dropped'; readonly count: number }
   | { readonly kind: 'scenario-and-request' }
+  | { readonly kind: 'two-scenarios' }
   | { readonly kind: 'scenario-data'; readonly reason: string };
 
 /** What one parameter contributes: some state (and perhaps a problem with part of it), or the problem that kept it out. */
@@ -181,6 +182,12 @@ export function parseUrlStateWith(
     const result = param.read(value, decoders ?? UNAVAILABLE_DECODERS);
     if (result.ok) state = { ...state, ...result.state };
     if (result.problem !== undefined) problems.push(result.problem);
+  }
+  // A scenario file carries the whole story, an id only names one; Share never writes both: the file runs.
+  if (state.scenario !== undefined && state.scenarioData !== undefined) {
+    const { scenario: _named, ...rest } = state;
+    state = rest;
+    problems.push({ kind: 'two-scenarios' });
   }
   // A scenario is a whole story and Share never writes both: the scenario runs, the request is not asked.
   if ((state.scenario !== undefined || state.scenarioData !== undefined) && (state.request !== undefined || state.requestText !== undefined)) {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import lz from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { URL_PARAMS, needsDecoders, parseUrlStateWith, rawParams } from '../../src/app/url-state.ts';
 import { parseUrlState } from '../../src/app/url-decoders.ts';
@@ -62,6 +63,14 @@ describe('URL state', () => {
     expect(state.scenario).toBe('single-choice');
     expect(state.request).toBeUndefined();
     expect(state.problems).toEqual([{ kind: 'scenario-and-request' }]);
+  });
+
+  it('a link with both a scenario name and a scenario file runs the file, and says so', () => {
+    const data = lz.compressToEncodedURIComponent(JSON.stringify({ id: 'mine', title: { en: 'Mine', zh: '我的' }, steps: [] }));
+    const state = parseUrlState(`?scenario=single-choice`, `#scenario-data=${data}`);
+    expect(state.scenario).toBeUndefined();
+    expect(state.scenarioData).toBe(JSON.stringify({ id: 'mine', title: { en: 'Mine', zh: '我的' }, steps: [] }));
+    expect(state.problems).toEqual([{ kind: 'two-scenarios' }]);
   });
 
   it('token values it had to drop are counted, the valid ones kept', () => {

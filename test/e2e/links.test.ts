@@ -4,6 +4,8 @@
  * Served by `vite preview` (Node's http server: 16 kB of request line and headers
  * at most, 431 above it), in a real Chromium.
  */
+import { readFileSync } from 'node:fs';
+import lz from 'lz-string';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeRequest } from '../../src/protocol/request-link.ts';
@@ -133,6 +135,25 @@ describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite p
       } finally {
         await page.close();
       }
+    }
+  });
+
+  it('a scenario name and a scenario file in one link: the file runs, in the worker and in the player alike, and the page says so', async () => {
+    const file = readFileSync(new URL('../../scenarios/free-text.json', import.meta.url), 'utf8');
+    const { page, errors } = await open(`/?scenario=single-choice#lang=en&scenario-data=${lz.compressToEncodedURIComponent(file)}`);
+    try {
+      const card = page.locator('[data-testid="question-card"]');
+      await card.waitFor({ state: 'visible' });
+      expect(await card.locator('[data-testid="option"]').count()).toBe(0);
+      await expect.poll(() => page.locator('[data-testid="driver"] .driver-name').textContent()).toBe('Free text');
+      await page.getByText('This link gives both a scenario name (?scenario=) and a scenario file (?scenario-data=): the file runs.').waitFor({ state: 'visible' });
+      // The worker was never told to start the named scenario at boot.
+      await page.locator('[data-testid="tab-timeline"]').click();
+      await page.locator('[data-testid="filter-system"]').click();
+      expect(await page.locator('[data-testid="frame"][data-type="run/boot"]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
     }
   });
 

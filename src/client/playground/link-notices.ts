@@ -21,6 +21,7 @@ const linkCopy = defineCopy(
     'link.request.unloaded': '读取链接的代码没有加载，请重新加载页面',
     'link.tokensDropped': '链接里有 {count} 个设计令牌的值无效，已改用默认值。',
     'link.scenarioAndRequest': '这个链接同时给出了场景和请求（?q=）：运行的是场景，请求没有提出。',
+    'link.twoScenarios': '这个链接同时给出了场景名（?scenario=）和场景文件（?scenario-data=）：运行的是场景文件。',
     'link.scenarioData': '链接里的场景（?scenario-data=）无法读取：{reason}',
   },
   {
@@ -35,6 +36,7 @@ const linkCopy = defineCopy(
     'link.request.unloaded': 'the code that reads links did not load; reload the page',
     'link.tokensDropped': '{count} design token value(s) in the link were not valid; the defaults are used instead.',
     'link.scenarioAndRequest': 'This link names both a scenario and a request (?q=): the scenario runs, the request is not asked.',
+    'link.twoScenarios': 'This link gives both a scenario name (?scenario=) and a scenario file (?scenario-data=): the file runs.',
     'link.scenarioData': 'The scenario in the link (?scenario-data=) could not be read: {reason}',
   },
 );
@@ -67,6 +69,8 @@ export function linkNotice(problem: LinkProblem, locale: Locale): LinkNotice {
       return { text: linkCopy.text(locale, 'link.tokensDropped', { count: problem.count }), tone: 'info' };
     case 'scenario-and-request':
       return { text: linkCopy.text(locale, 'link.scenarioAndRequest'), tone: 'info' };
+    case 'two-scenarios':
+      return { text: linkCopy.text(locale, 'link.twoScenarios'), tone: 'info' };
     case 'scenario-data':
       return { text: linkCopy.text(locale, 'link.scenarioData', { reason: problem.reason }), tone: 'error' };
     default:

@@ -47,6 +47,13 @@ describe('link notices', () => {
     expect(linkNotice({ kind: 'scenario-and-request' }, 'zh').text).toContain('运行的是场景');
   });
 
+  it('say the scenario file runs when a link also names a scenario', () => {
+    expect(linkNotice({ kind: 'two-scenarios' }, 'en').text).toBe(
+      'This link gives both a scenario name (?scenario=) and a scenario file (?scenario-data=): the file runs.',
+    );
+    expect(linkNotice({ kind: 'two-scenarios' }, 'zh').text).toContain('运行的是场景文件');
+  });
+
   it('count the token values that were dropped', () => {
     expect(linkNotice({ kind: 'tokens-dropped', count: 2 }, 'en').text).toBe('2 design token value(s) in the link were not valid; the defaults are used instead.');
     expect(linkNotice({ kind: 'tokens-dropped', count: 2 }, 'zh').text).toBe('链接里有 2 个设计令牌的值无效，已改用默认值。');
