@@ -220,6 +220,32 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
     }
   });
 
+  it('five Asks in one tick are one Ask: the earlier editor ask is dismissed once and one new ask is pending', async () => {
+    const { page, errors } = await open('/?lang=en&theme=light', 1440);
+    try {
+      await page.locator('[data-testid="tab-request"]').click();
+      await page.getByRole('button', { name: 'Ask', exact: true }).click();
+      await page.locator('[data-testid="question-card"]').first().waitFor({ state: 'visible' });
+      await page.locator('[data-testid="tab-request"]').click();
+      await page.locator('[data-testid="editor-ask"]').evaluate((button: HTMLElement) => {
+        for (let i = 0; i < 5; i++) button.click();
+      });
+      const rows = page.locator('[data-testid="tool-row"]');
+      await expect.poll(() => rows.count()).toBe(2);
+      await expect.poll(() => rows.nth(1).getAttribute('data-state')).toBe('running');
+      await expect.poll(() => rows.nth(0).getAttribute('data-state')).toBe('error');
+      // Nothing more arrives later: still two rows, one card, and one dismissal sent.
+      await page.waitForTimeout(500);
+      expect(await rows.count()).toBe(2);
+      expect(await page.locator('[data-testid="question-card"]').count()).toBe(1);
+      await page.locator('[data-testid="tab-timeline"]').click();
+      expect(await page.locator('[data-testid="frame"][data-direction="to-worker"][data-type="run/ask"]').count()).toBe(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('Simulate holds the transport conditions as labelled rows and shows a dot while one is armed', async () => {
     const { page, errors } = await open(askPath(threeQuestions, { lang: 'en' }), 1440);
     try {

@@ -210,15 +210,23 @@ export function App(props: AppProps): JSX.Element {
     client.ask(request);
   };
   /** The editor's Ask (§5.3): a still-pending editor ask is dismissed first, so asks never queue behind each other. */
+  /** True from an Ask until its request is sent: Asks meanwhile (clicks faster than the page) are one Ask. */
+  let editorAskStarting = false;
   const askFromEditor = async (request: RequestData): Promise<void> => {
-    if (!(await mayStart())) return;
-    const stale = session.pending().filter((q) => editorAsks.has(q.rpcId));
-    await Promise.allSettled(stale.map((q) => q.cancel()));
-    awaitingEditorAsk = request.questions;
-    store.startRequest(request);
-    // The answer is the point now: show the conversation (the draft gives way) and what the model receives.
-    store.showInspectorTab('model');
-    client.ask(request);
+    if (editorAskStarting) return;
+    editorAskStarting = true;
+    try {
+      if (!(await mayStart())) return;
+      const stale = session.pending().filter((q) => editorAsks.has(q.rpcId));
+      await Promise.allSettled(stale.map((q) => q.cancel()));
+      awaitingEditorAsk = request.questions;
+      store.startRequest(request);
+      // The answer is the point now: show the conversation (the draft gives way) and what the model receives.
+      store.showInspectorTab('model');
+      client.ask(request);
+    } finally {
+      editorAskStarting = false;
+    }
   };
 
   // --- scenarios: the runs store, created once under this owner when its chunk is in ------------------
