@@ -22,6 +22,7 @@ const linkCopy = defineCopy(
     'link.tokensDropped': '链接里有 {count} 个设计令牌的值无效，已改用默认值。',
     'link.scenarioAndRequest': '这个链接同时给出了场景和请求（?q=）：运行的是场景，请求没有提出。',
     'link.scenarioData': '链接里的场景（?scenario-data=）无法读取：{reason}',
+    'link.scenarioData.not-lz': 'scenario-data 参数不是 lz-string 数据（可能被截断了）',
   },
   {
     'link.badSetting': 'A setting in the link was not used: {reason}',
@@ -36,6 +37,7 @@ const linkCopy = defineCopy(
     'link.tokensDropped': '{count} design token value(s) in the link were not valid; the defaults are used instead.',
     'link.scenarioAndRequest': 'This link names both a scenario and a request (?q=): the scenario runs, the request is not asked.',
     'link.scenarioData': 'The scenario in the link (?scenario-data=) could not be read: {reason}',
+    'link.scenarioData.not-lz': 'the scenario-data parameter is not lz-string data (it may be cut short)',
   },
 );
 
@@ -68,7 +70,7 @@ export function linkNotice(problem: LinkProblem, locale: Locale): LinkNotice {
     case 'scenario-and-request':
       return { text: linkCopy.text(locale, 'link.scenarioAndRequest'), tone: 'info' };
     case 'scenario-data':
-      return { text: linkCopy.text(locale, 'link.scenarioData', { reason: problem.reason }), tone: 'error' };
+      return { text: linkCopy.text(locale, 'link.scenarioData', { reason: linkCopy.text(locale, `link.scenarioData.${problem.cause}`) }), tone: 'error' };
     default:
       return assertNever(problem);
   }
