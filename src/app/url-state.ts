@@ -77,8 +77,9 @@ export interface UrlState {
  * setting (`lang`, `theme`, `width`, `tokens`) was ignored; some token values
  * were dropped; the link named both a scenario and a request, and the scenario
  * runs; or its scenario file (`scenario-data`) could not be read. A setting
- * carries the value it refused; `reason` is the decoder's English sentence.
- * The page words each kind itself, in its locale (link-notices.ts).
+ * carries the value it refused; `reason` is the decoder's English sentence,
+ * `cause` a code for it. The page words each kind itself, in its locale, from
+ * the kind and cause, never from `reason` (link-notices.ts).
  */
 export type LinkProblem =
   | { readonly kind: 'request'; readonly reason: string; readonly cause?: DecodeCause; readonly paths?: readonly string[] }
@@ -86,7 +87,7 @@ export type LinkProblem =
   | { readonly kind: 'tokens-dropped'; readonly count: number }
   | { readonly kind: 'scenario-and-request' }
   | { readonly kind: 'two-scenarios' }
-  | { readonly kind: 'scenario-data'; readonly reason: string };
+  | { readonly kind: 'scenario-data'; readonly cause: 'not-lz' };
 
 /** What one parameter contributes: some state (and perhaps a problem with part of it), or the problem that kept it out. */
 export type ParamResult =
@@ -143,7 +144,7 @@ export const URL_PARAMS: readonly UrlParam[] = [
         text = null;
       }
       return text === null || text === ''
-        ? refuse({ kind: 'scenario-data', reason: 'the scenario-data parameter is not lz-string data (it may be cut short)' })
+        ? refuse({ kind: 'scenario-data', cause: 'not-lz' })
         : use({ scenarioData: text });
     },
   },

@@ -9,10 +9,12 @@ import {
   projectError,
   type AskUserQuestionItem,
   type HostFrame,
+  type Notice,
   type ReceiptFrame,
   type ToolResult,
 } from '../protocol/index.ts';
 import { FrameQuestionProvider } from './frame-provider.ts';
+import { noticeEnglish } from './notices.ts';
 import { Agent, AgentRegistry } from './registry.ts';
 import { askUserQuestionTool, ASK_USER_QUESTION } from './tools/ask-user-question.ts';
 import { exitPlanModeTool, EXIT_PLAN_MODE } from './tools/exit-plan-mode.ts';
@@ -162,6 +164,13 @@ export class HostRuntime {
   say(agent: Agent, text: string, role: 'assistant' | 'user' | 'notice' = 'assistant', tone?: 'info' | 'error'): string {
     const messageId = this.nextId('m');
     this.#send({ type: 'transcript/message', messageId, agentId: agent.id, role, text, ...(tone !== undefined ? { tone } : {}) });
+    return messageId;
+  }
+
+  /** The worker's own notice: its English sentence for the log, its key for the page to word. */
+  notice(agent: Agent, notice: Notice, tone: 'info' | 'error'): string {
+    const messageId = this.nextId('m');
+    this.#send({ type: 'transcript/message', messageId, agentId: agent.id, role: 'notice', text: noticeEnglish(notice), tone, notice });
     return messageId;
   }
 

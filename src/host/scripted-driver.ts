@@ -215,7 +215,7 @@ export class ScriptedDriver {
         else rt.registerProvider();
       } catch (error) {
         code = isUserQuestionError(error) ? error.code : 'ERROR';
-        rt.say(rt.root, `registerProvider() threw ${code}: ${error instanceof Error ? error.message : String(error)}`, 'notice', 'error');
+        rt.notice(rt.root, { key: 'provider-threw', code, detail: error instanceof Error ? error.message : String(error) }, 'error');
       }
       finished('provider', code !== undefined ? { code } : {});
       return;
@@ -223,7 +223,7 @@ export class ScriptedDriver {
     if ('policy' in step) {
       started('policy');
       rt.tools.policy = step.policy;
-      rt.say(rt.root, `Approval policy set to "${step.policy}".`, 'notice', 'info');
+      rt.notice(rt.root, { key: 'policy-set', policy: step.policy }, 'info');
       finished('policy');
       return;
     }

@@ -158,7 +158,7 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
           return;
         }
         rt.say(rt.root, frame.text, 'user');
-        rt.say(rt.root, 'No agent is attached yet: open a scenario, a request (?q=) or live mode to talk to one.', 'notice', 'info');
+        rt.notice(rt.root, { key: 'no-agent' }, 'info');
         return;
     }
   }

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { answerSchema, formatPath, questionItemSchema, requestDataSchema } from './schemas.ts';
 import { liveSettingsSchema } from './live-settings.ts';
 import { toolResultSchema } from './tool-result.ts';
+import { noticeSchema } from './notices.ts';
 import { elicitationBlockSchema, toolOriginSchema } from './mcp-schemas.ts';
 // Type only: the MCP frames' schemas load with the MCP chunks (./mcp-frames.ts), never with the first card.
 import type { McpClientFrameOf, McpHostFrameOf } from './mcp-frames.ts';
@@ -54,8 +55,11 @@ export const transcriptMessageFrame = z.object({
   messageId: id,
   agentId: z.string(),
   role: z.enum(['user', 'assistant', 'notice']),
+  /** For a notice with `notice`, its English sentence: what the frame log and an export show. */
   text: z.string(),
   tone: z.optional(z.enum(['info', 'error'])),
+  /** The worker's own notice as a key and parameters: the page words it in its locale. */
+  notice: z.optional(noticeSchema),
 });
 
 /** Streaming text appended to an earlier `transcript/message`. */

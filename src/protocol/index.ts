@@ -7,6 +7,7 @@ export * from './plan-review.ts';
 export * from './request-checks.ts';
 export * from './tool-result.ts';
 export * from './frames.ts';
+export * from './notices.ts';
 export * from './mcp-schemas.ts';
 // Types only: the MCP frames' schemas are imported from ./mcp-frames.ts by the MCP chunks themselves.
 export type { JsonRpcMessage, McpArgumentProblem, McpProblem, McpProblemKind, McpTool } from './mcp-frames.ts';

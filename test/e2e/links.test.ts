@@ -157,6 +157,18 @@ describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite p
     }
   });
 
+  it('an unreadable scenario-data: the page says why in Chinese, naming only the parameter', async () => {
+    const { page, errors } = await open('/?lang=zh&scenario-data=xyz');
+    try {
+      const notice = page.getByText('链接里的场景（?scenario-data=）无法读取：scenario-data 参数不是 lz-string 数据（可能被截断了）', { exact: true });
+      await notice.waitFor({ state: 'visible' });
+      expect(await page.getByText('it may be cut short').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('the old query form still opens, and a fragment parameter wins over the query', async () => {
     const small: RequestData = { questions: [{ id: 'a', question: 'From the query?', options: [{ label: 'Yes' }, { label: 'No' }] }] };
     const { page, errors } = await open(`/?lang=zh&q=${encodeRequest(small)}#lang=en`);

@@ -86,6 +86,25 @@ describe.skipIf(browserSkipReason !== null)('live demo model (Chromium)', () => 
     }
   });
 
+  it('in zh, the worker\'s Stop notice reads in Chinese and follows a switch to English', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    const { page, errors } = await openPage(browser, '/?lang=zh', { viewport: { width: 1440, height: 900 } });
+    try {
+      await expect.poll(async () => page.locator('[data-testid="live-status"]').textContent(), { timeout: 15_000 }).toBe('演示模型已就绪：在下方输入消息即可。');
+      await send(page, '你好');
+      await card(page);
+      await page.locator('[data-testid="stop"]').first().click();
+      await page.locator('[data-testid="question-card"]').waitFor({ state: 'detached' });
+      const notice = page.locator('[data-testid="message"][data-role="notice"]').last();
+      await expect.poll(() => notice.textContent()).toBe('已停止。');
+      await page.locator('[data-testid="locale-switch"]').getByText('EN', { exact: true }).click();
+      await expect.poll(() => notice.textContent()).toBe('Stopped.');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('Stop interrupts a pending demo question and the conversation goes on', async () => {
     if (browser === undefined) throw new Error('browser did not launch');
     const { page, errors } = await openPage(browser, '/?lang=en');

@@ -95,6 +95,16 @@ const VIEWS: readonly View[] = [
       }
     },
   },
+  {
+    name: 'playground, the worker\'s own notices (an approval policy step, a provider that throws)',
+    path: '/?lang=zh&scenario=approval-independence&autoplay=1',
+    ready: '[data-testid="message"][data-role="notice"] code',
+  },
+  {
+    name: 'playground, a link whose scenario-data cannot be read',
+    path: '/?lang=zh&scenario-data=xyz',
+    ready: '[data-testid="message"][data-role="notice"]',
+  },
   { name: 'gallery', path: '/gallery.html?lang=zh', ready: '[data-testid="question-card"]' },
   { name: 'docs', path: '/docs.html?lang=zh', ready: 'main h1' },
 ];

@@ -164,6 +164,32 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
     }
   });
 
+  it('in zh, the rename and remove dialogs name their Cancel button in Chinese, and Cancel keeps the scenario', async () => {
+    if (saved === undefined) throw new Error('the save test did not run');
+    const { page, errors } = await open('/?lang=zh');
+    try {
+      await openYours(page);
+      await page.getByLabel('打开场景文件', { exact: true }).setInputFiles({ name: saved.name, mimeType: 'application/json', buffer: Buffer.from(saved.text) });
+      const item = page.locator('[data-testid="yours-item"][data-id="repro-mode"]');
+      await item.waitFor({ state: 'visible' });
+      for (const action of ['rename', 'remove'] as const) {
+        await item.locator('[data-testid="yours-menu"]').click();
+        await page.locator(`[data-testid="yours-${action}"]`).click();
+        const dialog = page.locator(`[data-testid="yours-${action}-dialog"]`);
+        await dialog.waitFor({ state: 'visible' });
+        // Every button's accessible name: its aria-label when it has one (Kobalte's CloseButton sets "Dismiss"), else its text.
+        const names = await dialog.locator('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim() ?? ''));
+        expect(names.filter((name) => /[A-Za-z]/.test(name)), `English button names in the ${action} dialog`).toEqual([]);
+        await dialog.getByRole('button', { name: '取消', exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await item.waitFor({ state: 'visible' });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     it(`the repro panels have no serious or critical axe violation (${theme})`, async () => {
       if (saved === undefined) throw new Error('the save test did not run');

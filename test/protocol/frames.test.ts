@@ -25,6 +25,10 @@ const validHostFrames: [string, unknown][] = [
   ['question/withdrawn', { type: 'question/withdrawn', rpcId: 'r1', reason: 'aborted' }],
   ['transcript/message', { type: 'transcript/message', messageId: 'm1', agentId: 'root', role: 'assistant', text: 'Hi' }],
   ['transcript/message notice', { type: 'transcript/message', messageId: 'm2', agentId: 'root', role: 'notice', text: 'x', tone: 'error' }],
+  [
+    'transcript/message with a notice key',
+    { type: 'transcript/message', messageId: 'm3', agentId: 'root', role: 'notice', text: 'Approval policy set to "ask".', tone: 'info', notice: { key: 'policy-set', policy: 'ask' } },
+  ],
   ['transcript/delta', { type: 'transcript/delta', messageId: 'm1', text: ' there' }],
   ['tool/started', { type: 'tool/started', callId: 'c1', agentId: 'root', name: 'ask_user_question', input: { questions }, questionCount: 1 }],
   ['tool/finished success', { type: 'tool/finished', callId: 'c1', result: projectAnswer({ answers: [{ id: 'mode', selected: ['Fast'] }] }) }],
@@ -47,6 +51,11 @@ const malformedHostFrames: [string, unknown][] = [
   ['question/resolved with an unknown outcome', { type: 'question/resolved', rpcId: 'r1', outcome: 'aborted' }],
   ['tool/finished with an error result lacking a code', { type: 'tool/finished', callId: 'c1', result: { isError: true, error: { name: 'E' }, content: [] } }],
   ['a client frame sent the wrong way', { type: 'run/stop' }],
+  ['transcript/message with an unknown notice key', { type: 'transcript/message', messageId: 'm1', agentId: 'root', role: 'notice', text: 'x', notice: { key: 'exploded' } }],
+  [
+    'transcript/message with a notice missing its parameter',
+    { type: 'transcript/message', messageId: 'm1', agentId: 'root', role: 'notice', text: 'x', notice: { key: 'live-auth', detail: '' } },
+  ],
 ];
 
 const answer = { answers: [{ id: 'mode', selected: ['Fast'] }] };

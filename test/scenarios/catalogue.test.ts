@@ -50,6 +50,17 @@ describe('the scenario catalogue', () => {
   }
 });
 
+describe('the scripted driver\'s own notices', () => {
+  it('carry a key the page words in its locale: the policy step and a provider that throws', async () => {
+    const keys = async (file: string): Promise<unknown[]> =>
+      (await runScenarioHeadless(load(file), { timeoutMs: 20_000 })).frames
+        .filter((f) => f.type === 'transcript/message' && (f.payload as { role?: string }).role === 'notice')
+        .map((f) => (f.payload as { notice?: unknown }).notice);
+    expect(await keys('approval-independence.json')).toContainEqual({ key: 'policy-set', policy: expect.any(String) });
+    expect(await keys('duplicate-provider.json')).toContainEqual({ key: 'provider-threw', code: 'DUPLICATE_PROVIDER', detail: expect.any(String) });
+  }, 30_000);
+});
+
 describe('scenario checking', () => {
   it('fails a scenario whose expectation does not match what happened', async () => {
     const scenario = load('single-choice.json');

@@ -54,7 +54,7 @@ describe('reading a scenario file', () => {
   it('a cut-short or garbage ?scenario-data= is one problem, and the rest of the URL still counts', () => {
     const state = parseUrlState('?scenario-data=%%%garbage&lang=zh');
     expect(state.scenarioData).toBeUndefined();
-    expect(state.problems).toEqual([{ kind: 'scenario-data', reason: 'the scenario-data parameter is not lz-string data (it may be cut short)' }]);
+    expect(state.problems).toEqual([{ kind: 'scenario-data', cause: 'not-lz' }]);
     expect(state.lang).toBe('zh');
     expect(decodeScenarioData('')).toBeNull();
   });

@@ -167,8 +167,8 @@ const zhCopy: Copy = {
   },
   plan: {
     id: 'plan-review',
-    header: 'Plan review',
-    question: 'Approve this plan and leave plan mode?',
+    header: '计划审批',
+    question: '批准这个计划并退出计划模式吗？',
     detail: [
       '# 加入深色模式',
       '',
@@ -180,10 +180,10 @@ const zhCopy: Copy = {
       '- [ ] 为每个卡片状态截图',
     ].join('\n'),
     options: [
-      { label: 'Approve', description: '离开计划模式，开始执行计划。' },
-      { label: 'Keep planning', description: '留在计划模式，先修改计划。' },
+      { label: '批准', description: '离开计划模式，开始执行计划。' },
+      { label: '继续规划', description: '留在计划模式，先修改计划。' },
     ],
-    intent: { kind: 'plan-review', approve: 'Approve' },
+    intent: { kind: 'plan-review', approve: '批准' },
   },
   longQuestion: {
     id: 'scope',

@@ -23,6 +23,7 @@ const linkCopy = defineCopy(
     'link.scenarioAndRequest': '这个链接同时给出了场景和请求（?q=）：运行的是场景，请求没有提出。',
     'link.twoScenarios': '这个链接同时给出了场景名（?scenario=）和场景文件（?scenario-data=）：运行的是场景文件。',
     'link.scenarioData': '链接里的场景（?scenario-data=）无法读取：{reason}',
+    'link.scenarioData.not-lz': 'scenario-data 参数不是 lz-string 数据（可能被截断了）',
   },
   {
     'link.badSetting': 'A setting in the link was not used: {reason}',
@@ -38,6 +39,7 @@ const linkCopy = defineCopy(
     'link.scenarioAndRequest': 'This link names both a scenario and a request (?q=): the scenario runs, the request is not asked.',
     'link.twoScenarios': 'This link gives both a scenario name (?scenario=) and a scenario file (?scenario-data=): the file runs.',
     'link.scenarioData': 'The scenario in the link (?scenario-data=) could not be read: {reason}',
+    'link.scenarioData.not-lz': 'the scenario-data parameter is not lz-string data (it may be cut short)',
   },
 );
 
@@ -72,7 +74,7 @@ export function linkNotice(problem: LinkProblem, locale: Locale): LinkNotice {
     case 'two-scenarios':
       return { text: linkCopy.text(locale, 'link.twoScenarios'), tone: 'info' };
     case 'scenario-data':
-      return { text: linkCopy.text(locale, 'link.scenarioData', { reason: problem.reason }), tone: 'error' };
+      return { text: linkCopy.text(locale, 'link.scenarioData', { reason: linkCopy.text(locale, `link.scenarioData.${problem.cause}`) }), tone: 'error' };
     default:
       return assertNever(problem);
   }

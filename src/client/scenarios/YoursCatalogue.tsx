@@ -200,7 +200,10 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
                 >
                   {t('yours.remove')}
                 </Button>
-                <AlertDialog.CloseButton class="btn btn--small btn--outline">{t('yours.cancel')}</AlertDialog.CloseButton>
+                {/* A plain button, not Kobalte's CloseButton: that one is named "Dismiss", whatever it reads. */}
+                <Button class="btn btn--small btn--outline" data-testid="yours-remove-cancel" onClick={() => setRemoving(null)}>
+                  {t('yours.cancel')}
+                </Button>
               </div>
             </AlertDialog.Content>
           </div>
@@ -282,7 +285,10 @@ function RenameDialog(props: { entry: YoursEntry | null; onClose: () => void; on
               >
                 {t('yours.save')}
               </Button>
-              <Dialog.CloseButton class="btn btn--small btn--outline">{t('yours.cancel')}</Dialog.CloseButton>
+              {/* A plain button, not Kobalte's CloseButton: that one is named "Dismiss", whatever it reads. */}
+              <Button class="btn btn--small btn--outline" data-testid="yours-rename-cancel" onClick={() => props.onClose()}>
+                {t('yours.cancel')}
+              </Button>
             </div>
           </Dialog.Content>
         </div>

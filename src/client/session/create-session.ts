@@ -65,6 +65,7 @@ export function createSession(client: HostClient): Session {
               role: frame.role,
               text: frame.text,
               ...(frame.tone !== undefined ? { tone: frame.tone } : {}),
+              ...(frame.notice !== undefined ? { notice: frame.notice } : {}),
             });
           }),
         );

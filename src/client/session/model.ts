@@ -7,7 +7,7 @@
 import type { Accessor } from 'solid-js';
 import type { AgentStopReason, AskTiming, HostClient, PendingQuestion } from '../../bridge/client.ts';
 import type { FrameLogEntry } from '../../bridge/frame-log.ts';
-import type { AskUserQuestionItem, ToolResult } from '../../protocol/index.ts';
+import type { AskUserQuestionItem, Notice, ToolResult } from '../../protocol/index.ts';
 
 export type TranscriptItem =
   | {
@@ -19,6 +19,8 @@ export type TranscriptItem =
       /** The script's words after a person's answer departed from it (§5.9): shown as "(scripted)". */
       scripted?: true;
       readonly tone?: 'info' | 'error';
+      /** A worker notice's key: the page words it in its locale; `text` is its English, as the frame carried it. */
+      readonly notice?: Notice;
     }
   | {
       readonly kind: 'tool';

@@ -10,7 +10,7 @@
  * `task` delegation loop. Parsing a response is ./stream.ts's job; the settings
  * UI and persisting the key are the page's.
  */
-import { resultText } from '../../protocol/index.ts';
+import { redactNotice, resultText } from '../../protocol/index.ts';
 import { chatCompletionsUrl, type LiveSettings } from '../../protocol/live-settings.ts';
 import { hasUrlCredentials } from '../../bridge/redact.ts';
 import type { Agent } from '../registry.ts';
@@ -103,11 +103,11 @@ export class LiveDriver {
   async userMessage(text: string): Promise<void> {
     const root = this.#rt.root;
     if (this.#settings === undefined) {
-      this.#rt.say(root, 'Live mode is not configured yet: choose an endpoint in the live settings.', 'notice', 'info');
+      this.#rt.notice(root, { key: 'live-unconfigured' }, 'info');
       return;
     }
     if (this.#turn !== undefined) {
-      this.#rt.say(root, 'The live agent is still working on the previous message: wait for it, or press Stop.', 'notice', 'info');
+      this.#rt.notice(root, { key: 'live-busy' }, 'info');
       return;
     }
     const turn = new AbortController();
@@ -156,14 +156,7 @@ export class LiveDriver {
             },
       );
       if (completion.finishReason === 'length') {
-        this.#rt.say(
-          agent,
-          calls.length === 0
-            ? 'The model hit its output limit (finish_reason "length"): the reply is cut off.'
-            : 'The model hit its output limit (finish_reason "length"): its tool-call arguments may be cut off.',
-          'notice',
-          'info',
-        );
+        this.#rt.notice(agent, { key: 'output-limit', toolCalls: calls.length > 0 }, 'info');
       }
       if (calls.length === 0) return completion.text;
 
@@ -181,7 +174,7 @@ export class LiveDriver {
         if (call.name === EXIT_PLAN_MODE && !result.isError && role === 'root' && this.#planMode) {
           this.#planMode = false;
           this.#rt.emit({ type: 'live/state', planMode: false });
-          this.#rt.say(agent, 'Plan approved: plan mode is off for the rest of this conversation.', 'notice', 'info');
+          this.#rt.notice(agent, { key: 'plan-approved' }, 'info');
         }
       }
       if (signal.aborted) throw new LiveAbort();
@@ -295,7 +288,11 @@ export class LiveDriver {
 
   #report(agent: Agent, error: unknown): void {
     if (error instanceof LiveAbort) {
-      this.#rt.say(agent, 'Stopped.', 'notice', 'info');
+      this.#rt.notice(agent, { key: 'stopped' }, 'info');
+      return;
+    }
+    if (error instanceof LiveError && error.notice !== undefined) {
+      this.#rt.notice(agent, redactNotice(error.notice, (text) => this.#secrets.redact(text)), 'error');
       return;
     }
     const message =

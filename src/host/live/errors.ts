@@ -1,10 +1,13 @@
 /**
  * What can go wrong talking to a chat-completions endpoint, as one error class
- * with a closed set of kinds, each with the sentence the transcript shows (§6).
+ * with a closed set of kinds, each with the sentence the frame log keeps (§6);
+ * the endpoint's answers also carry a notice the page words in its locale.
  * Also owns secret redaction: every text that leaves the live driver passes
  * through a `Secrets` instance, so an endpoint that echoes the key cannot leak it.
  */
 import { MIN_SECRET_LENGTH, REDACTED, redactText } from '../../bridge/redact.ts';
+import type { Notice } from '../../protocol/index.ts';
+import { noticeEnglish } from '../notices.ts';
 
 export type LiveErrorKind =
   | 'auth'
@@ -23,9 +26,12 @@ export type LiveErrorKind =
 export class LiveError extends Error {
   override readonly name = 'LiveError';
   readonly kind: LiveErrorKind;
-  constructor(kind: LiveErrorKind, message: string) {
+  /** The page's words for it, when it has a key of its own; otherwise the transcript shows the message. */
+  readonly notice: Notice | undefined;
+  constructor(kind: LiveErrorKind, message: string, notice?: Notice) {
     super(message);
     this.kind = kind;
+    this.notice = notice;
   }
 }
 
@@ -117,53 +123,36 @@ function pickMessage(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Retry-After is either delta-seconds or an HTTP date. */
-export function describeRetryAfter(header: string | null, now = Date.now()): string | undefined {
+/** Retry-After is either delta-seconds or an HTTP date; the seconds to wait, when it says. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
   if (header === null || header.trim() === '') return undefined;
   const value = header.trim();
-  if (/^\d+$/.test(value)) {
-    const seconds = Number(value);
-    return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  }
+  if (/^\d+$/.test(value)) return Number(value);
   const date = Date.parse(value);
   if (Number.isNaN(date)) return undefined;
-  const seconds = Math.max(0, Math.ceil((date - now) / 1000));
-  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** A LiveError whose sentence is the notice's English; the page words the notice itself. */
+function noticeError(kind: LiveErrorKind, notice: Notice): LiveError {
+  return new LiveError(kind, noticeEnglish(notice), notice);
 }
 
 /** Turns a non-2xx response into the error the transcript shows. */
 export function httpError(status: number, statusText: string, body: string, retryAfter: string | null): LiveError {
   const detail = errorDetail(body);
-  const tail = detail === '' ? '' : ` The endpoint said: ${detail}`;
   const code = `HTTP ${status}${statusText.trim() !== '' ? ` ${statusText.trim()}` : ''}`;
-  if (status === 401 || status === 403) {
-    return new LiveError('auth', `The API key was refused (${code}). Check the key and the base URL in the live settings.${tail}`);
-  }
+  if (status === 401 || status === 403) return noticeError('auth', { key: 'live-auth', status: code, detail });
   if (status === 429) {
-    const wait = describeRetryAfter(retryAfter);
-    return new LiveError(
-      'rate-limit',
-      `The endpoint is rate-limiting requests (${code}).${wait !== undefined ? ` Retry after ${wait}.` : ' Wait a moment before sending again.'}${tail}`,
-    );
+    const wait = retryAfterSeconds(retryAfter);
+    return noticeError('rate-limit', { key: 'live-rate-limit', status: code, ...(wait !== undefined ? { retryAfterSeconds: wait } : {}), detail });
   }
-  if (status >= 500) {
-    return new LiveError('server', `The endpoint had a server error (${code}). Try again later.${tail}`);
-  }
-  const hint = status === 404 ? ' Check the base URL and the model name.' : '';
-  return new LiveError('http', `The endpoint rejected the request (${code}).${hint}${tail}`);
+  if (status >= 500) return noticeError('server', { key: 'live-server', status: code, detail });
+  return noticeError('http', { key: 'live-http', status: code, notFound: status === 404, detail });
 }
 
 /** fetch() threw before any response: offline, unreachable, or blocked by CORS (a browser cannot tell the last two apart). */
 export function fetchFailure(url: string, error: unknown, online: boolean): LiveError {
   const reason = error instanceof Error ? error.message : String(error);
-  if (!online) {
-    return new LiveError('offline', `You appear to be offline: the request to ${url} could not be sent (${reason}).`);
-  }
-  return new LiveError(
-    'network',
-    `Could not reach ${url} (${reason}). Either the network failed, or the endpoint does not allow calls from a browser page (CORS). ` +
-      'Use an endpoint that sends CORS headers, or a local server that allows them: Ollama started with OLLAMA_ORIGINS=* ' +
-      '(base URL http://localhost:11434/v1), LM Studio with CORS enabled in its server settings (http://localhost:1234/v1), ' +
-      'or vLLM (http://localhost:8000/v1, --allowed-origins).',
-  );
+  return online ? noticeError('network', { key: 'live-network', url, reason }) : noticeError('offline', { key: 'live-offline', url, reason });
 }

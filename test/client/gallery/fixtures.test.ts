@@ -15,6 +15,16 @@ describe.each(['zh', 'en'] as const)('gallery fixtures (%s)', (locale) => {
     }
   });
 
+  it('write every text a person reads in the locale (the zh plan card has no English header, options or question)', () => {
+    if (locale !== 'zh') return;
+    for (const f of fixtures.filter((x) => x.card === 'plan')) {
+      for (const q of f.questions) {
+        const shown = [q.header ?? '', q.question, ...(q.options ?? []).flatMap((o) => [o.label, o.description ?? ''])];
+        expect(shown.filter((text) => /[A-Za-z]{2,}/.test(text)), f.id).toEqual([]);
+      }
+    }
+  });
+
   it('route plan fixtures to the plan-review card and the others to the generic flow', () => {
     for (const f of fixtures) expect(planReviewOf(f.questions) !== null).toBe(f.card === 'plan');
     const approveOnly = fixtures.find((f) => f.id === 'plan-approve-only');

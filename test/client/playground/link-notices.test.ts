@@ -54,6 +54,15 @@ describe('link notices', () => {
     expect(linkNotice({ kind: 'two-scenarios' }, 'zh').text).toContain('运行的是场景文件');
   });
 
+  it('word an unreadable ?scenario-data= by its cause in each locale, with no English in Chinese', () => {
+    const cut = parseUrlState('?lang=zh&scenario-data=xyz').problems[0];
+    expect(cut).toEqual({ kind: 'scenario-data', cause: 'not-lz' });
+    expect(linkNotice(cut!, 'zh')).toEqual({ text: '链接里的场景（?scenario-data=）无法读取：scenario-data 参数不是 lz-string 数据（可能被截断了）', tone: 'error' });
+    expect(linkNotice(cut!, 'en').text).toBe(
+      'The scenario in the link (?scenario-data=) could not be read: the scenario-data parameter is not lz-string data (it may be cut short)',
+    );
+  });
+
   it('count the token values that were dropped', () => {
     expect(linkNotice({ kind: 'tokens-dropped', count: 2 }, 'en').text).toBe('2 design token value(s) in the link were not valid; the defaults are used instead.');
     expect(linkNotice({ kind: 'tokens-dropped', count: 2 }, 'zh').text).toBe('链接里有 2 个设计令牌的值无效，已改用默认值。');

@@ -49,6 +49,8 @@ describe('live mode over the worker boundary', () => {
     client.userMessage('hello');
     await until(() => seen.some((f) => f.type === 'transcript/message' && f.role === 'notice'));
     expect(seen.some((f) => f.type === 'run/state')).toBe(false);
+    // A key the page words in its locale, beside the English the frame log keeps.
+    expect(seen.find((f) => f.type === 'transcript/message' && f.role === 'notice')).toMatchObject({ notice: { key: 'no-agent' }, text: expect.stringMatching(/^No agent/) });
   });
 
   it('after live/configure the model asks, the page answers through the card object, and the key stays out of the log', async () => {

@@ -4,6 +4,7 @@
  * tool errors so it can retry, and the loop is bounded.
  */
 import { HttpResponse } from 'msw';
+import { parseHostFrame } from '../../../src/protocol/index.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveSetup } from './harness.ts';
 import {
@@ -70,6 +71,39 @@ describe('HTTP errors end the turn with a clear notice', () => {
     scriptModel([() => HttpResponse.json({ error: { message: 'model not found' } }, { status: 404 })]);
     await live.driver.userMessage('hi');
     expectEndedWithError(live, /rejected the request \(HTTP 404.*Check the base URL and the model name\..*model not found/);
+  });
+});
+
+describe('endpoint failures carry a notice key the page words in its locale', () => {
+  it.each([
+    [401, 'live-auth'],
+    [429, 'live-rate-limit'],
+    [503, 'live-server'],
+    [404, 'live-http'],
+  ] as const)('HTTP %i sends the %s key with its status and the endpoint\'s detail, beside the English', async (status, key) => {
+    const live = setupLive();
+    scriptModel([() => HttpResponse.json({ error: { message: 'nope' } }, { status, headers: { 'Retry-After': '1' } })]);
+    await live.driver.userMessage('hi');
+    const frame = live.frames.filter((f) => f.type === 'transcript/message').at(-1);
+    expect(frame).toMatchObject({ role: 'notice', tone: 'error', notice: { key, detail: 'nope' } });
+    expect(frame?.type === 'transcript/message' && frame.notice !== undefined && 'status' in frame.notice && frame.notice.status).toMatch(
+      new RegExp(`^HTTP ${status}`),
+    );
+    if (key === 'live-rate-limit') expect(frame).toMatchObject({ notice: { retryAfterSeconds: 1 }, text: expect.stringContaining('Retry after 1 second.') });
+    if (key === 'live-http') expect(frame).toMatchObject({ notice: { notFound: true } });
+    expect(parseHostFrame(frame).ok).toBe(true);
+  });
+
+  it('a failed fetch sends live-network (or live-offline) with the URL and the browser\'s own reason', async () => {
+    for (const online of [true, false]) {
+      const live = setupLive({ driver: { isOnline: () => online } });
+      scriptModel([() => HttpResponse.error()]);
+      await live.driver.userMessage('hi');
+      const frame = live.frames.filter((f) => f.type === 'transcript/message').at(-1);
+      expect(frame).toMatchObject({
+        notice: { key: online ? 'live-network' : 'live-offline', url: 'https://llm.test/v1/chat/completions', reason: expect.any(String) },
+      });
+    }
   });
 });
 

@@ -48,6 +48,7 @@ describe('Stop during a live run', () => {
       expect.objectContaining({ role: 'assistant', text: 'Partial answer' }),
       expect.objectContaining({ role: 'notice', tone: 'info', text: 'Stopped.' }),
     ]);
+    expect(live.frames.filter((f) => f.type === 'transcript/message').at(-1)).toMatchObject({ notice: { key: 'stopped' } });
     expect(lastRunState(live.frames)).toBe('idle');
 
     await live.driver.userMessage('again');

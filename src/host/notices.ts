@@ -1,0 +1,58 @@
+/**
+ * The English sentence of each worker notice (protocol/notices.ts): the
+ * `text` of its `transcript/message`, which the frame log, an export and a
+ * live error's message keep. The page shows its own wording of the key in
+ * either locale (client/transcript/notice-copy.ts); a unit test holds the
+ * page's English to these sentences.
+ */
+import { assertNever, type Notice } from '../protocol/index.ts';
+
+export function seconds(n: number): string {
+  return `${n} second${n === 1 ? '' : 's'}`;
+}
+
+const said = (detail: string): string => (detail === '' ? '' : ` The endpoint said: ${detail}`);
+
+export function noticeEnglish(notice: Notice): string {
+  switch (notice.key) {
+    case 'no-agent':
+      return 'No agent is attached yet: open a scenario, a request (?q=) or live mode to talk to one.';
+    case 'live-unconfigured':
+      return 'Live mode is not configured yet: choose an endpoint in the live settings.';
+    case 'live-busy':
+      return 'The live agent is still working on the previous message: wait for it, or press Stop.';
+    case 'plan-approved':
+      return 'Plan approved: plan mode is off for the rest of this conversation.';
+    case 'stopped':
+      return 'Stopped.';
+    case 'policy-set':
+      return `Approval policy set to "${notice.policy}".`;
+    case 'provider-threw':
+      return `registerProvider() threw ${notice.code}: ${notice.detail}`;
+    case 'output-limit':
+      return notice.toolCalls
+        ? 'The model hit its output limit (finish_reason "length"): its tool-call arguments may be cut off.'
+        : 'The model hit its output limit (finish_reason "length"): the reply is cut off.';
+    case 'live-auth':
+      return `The API key was refused (${notice.status}). Check the key and the base URL in the live settings.${said(notice.detail)}`;
+    case 'live-rate-limit':
+      return `The endpoint is rate-limiting requests (${notice.status}).${
+        notice.retryAfterSeconds !== undefined ? ` Retry after ${seconds(notice.retryAfterSeconds)}.` : ' Wait a moment before sending again.'
+      }${said(notice.detail)}`;
+    case 'live-server':
+      return `The endpoint had a server error (${notice.status}). Try again later.${said(notice.detail)}`;
+    case 'live-http':
+      return `The endpoint rejected the request (${notice.status}).${notice.notFound ? ' Check the base URL and the model name.' : ''}${said(notice.detail)}`;
+    case 'live-offline':
+      return `You appear to be offline: the request to ${notice.url} could not be sent (${notice.reason}).`;
+    case 'live-network':
+      return (
+        `Could not reach ${notice.url} (${notice.reason}). Either the network failed, or the endpoint does not allow calls from a browser page (CORS). ` +
+        'Use an endpoint that sends CORS headers, or a local server that allows them: Ollama started with OLLAMA_ORIGINS=* ' +
+        '(base URL http://localhost:11434/v1), LM Studio with CORS enabled in its server settings (http://localhost:1234/v1), ' +
+        'or vLLM (http://localhost:8000/v1, --allowed-origins).'
+      );
+    default:
+      return assertNever(notice);
+  }
+}
