@@ -18,6 +18,8 @@ export interface AnswerFieldProps {
   readonly onEnter: () => void;
   readonly ref?: (el: HTMLTextAreaElement) => void;
   readonly variant: 'custom' | 'free';
+  /** The id of what the field answers (the question's heading), read out as its description. */
+  readonly describedBy?: string;
 }
 
 /** True for the Enter that should continue the flow (not Shift+Enter, not IME composition). */
@@ -42,6 +44,7 @@ export function AnswerField(props: AnswerFieldProps): JSX.Element {
         style={{ '--answer-rows': String(props.rows) }}
         autoResize={!cssSizesFields}
         placeholder={props.placeholder}
+        aria-describedby={props.describedBy}
         data-testid={props.variant === 'free' ? 'free-text' : 'custom-text'}
         onKeyDown={(event: KeyboardEvent) => {
           if (!isContinueEnter(event)) return;

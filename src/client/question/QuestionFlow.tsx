@@ -193,6 +193,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
                 ref={(el) => (textRef = el)}
                 value={draft().custom}
                 label={t('question.freeTextLabel')}
+                describedBy={headingId}
                 placeholder={t('question.customPlaceholder')}
                 disabled={busy()}
                 onInput={(v) => flow.setCustom(flow.index(), v)}

@@ -384,6 +384,11 @@ describe('free-text question', () => {
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveFocus();
   });
 
+  it('is described by its question, so a screen reader says what it answers', async () => {
+    await renderFlow([notes]);
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveAccessibleDescription(notes.question);
+  });
+
   it('takes focus on its first presentation after an earlier question', async () => {
     const { user } = await renderFlow([mode, notes]);
     await user.click(optionText('Thorough'));
