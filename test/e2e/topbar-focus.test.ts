@@ -68,7 +68,8 @@ describe.skipIf(browserSkipReason !== null)('top bar popovers and the Code tab w
 
       await page.keyboard.press('Escape');
       await notice.waitFor({ state: 'detached' });
-      expect((await focused(page)).id).toBe('share');
+      // Kobalte hands focus back a task after the popover unmounts: wait for it, do not race it.
+      await expect.poll(async () => (await focused(page)).id).toBe('share');
       expect(await share.getAttribute('aria-expanded')).toBeNull();
 
       // Shift+Tab from the first stop (✕) goes back to Share.
@@ -101,7 +102,8 @@ describe.skipIf(browserSkipReason !== null)('top bar popovers and the Code tab w
       await notice.getByRole('button', { name: 'Close' }).focus();
       await page.keyboard.press('Enter');
       await notice.waitFor({ state: 'detached' });
-      expect((await focused(page)).id).toBe('share');
+      // Kobalte hands focus back a task after the popover unmounts: wait for it, do not race it.
+      await expect.poll(async () => (await focused(page)).id).toBe('share');
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -143,7 +145,8 @@ describe.skipIf(browserSkipReason !== null)('top bar popovers and the Code tab w
       await expect.poll(() => page.locator('[data-testid="share-manual-status"]').textContent()).not.toBe('');
       await page.keyboard.press('Escape');
       await manual.waitFor({ state: 'detached' });
-      expect((await focused(page)).id).toBe('share');
+      // Kobalte hands focus back a task after the popover unmounts: wait for it, do not race it.
+      await expect.poll(async () => (await focused(page)).id).toBe('share');
       expect(await share.getAttribute('aria-expanded')).toBeNull();
       expect(errors).toEqual([]);
     } finally {
@@ -226,7 +229,8 @@ describe.skipIf(browserSkipReason !== null)('top bar popovers and the Code tab w
       expect((await focused(page)).id).not.toBe('crash-throw');
       await page.keyboard.press('Escape');
       await popover.waitFor({ state: 'detached' });
-      expect((await focused(page)).id).toBe('simulate');
+      // Kobalte hands focus back a task after the popover unmounts: wait for it, do not race it.
+      await expect.poll(async () => (await focused(page)).id).toBe('simulate');
       expect(errors.filter((e) => !/simulated crash/.test(e))).toEqual([]);
     } finally {
       await page.close();
