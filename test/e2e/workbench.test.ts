@@ -239,7 +239,8 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
       expect(await rows.count()).toBe(2);
       expect(await page.locator('[data-testid="question-card"]').count()).toBe(1);
       await page.locator('[data-testid="tab-timeline"]').click();
-      expect(await page.locator('[data-testid="frame"][data-direction="to-worker"][data-type="run/ask"]').count()).toBe(2);
+      // The Timeline renders once its chunk is in: wait for its rows, then count.
+      await expect.poll(() => page.locator('[data-testid="frame"][data-direction="to-worker"][data-type="run/ask"]').count()).toBe(2);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
