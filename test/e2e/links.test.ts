@@ -150,6 +150,8 @@ describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite p
       // The worker was never told to start the named scenario at boot.
       await page.locator('[data-testid="tab-timeline"]').click();
       await page.locator('[data-testid="filter-system"]').click();
+      // The file's run was started by the page (the Timeline has rendered it), and nothing was started at boot.
+      await page.locator('[data-testid="frame"][data-direction="to-worker"][data-type="scenario/run"]').first().waitFor({ state: 'attached' });
       expect(await page.locator('[data-testid="frame"][data-type="run/boot"]').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
