@@ -1,6 +1,6 @@
 /**
  * In a real Chromium: no draft is lost, and no secret is shown.
- * - Typed text survives opening a scenario, an example or the editor's Ask: the
+ * - Typed text survives opening a scenario, an example, the editor's Ask or Reset: the
  *   page asks first ("Discard your answer in progress?", keyboard-operable);
  *   keeping leaves the card and its text, discarding dismisses the card
  *   (Cancelled in the history) and starts the new thing.
@@ -104,6 +104,41 @@ describe.skipIf(browserSkipReason !== null)('drafts and secrets (Chromium)', () 
         await page.getByRole('alertdialog').waitFor({ state: 'detached' });
         expect(await page.locator('.canvas-conversation [data-testid="question-card"] [data-testid="custom-text"]').inputValue()).toBe('my own mode');
         expect(await page.locator('[data-testid="tool-row"]').count()).toBe(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('Reset over a typed answer asks the same question; keeping leaves the card, discarding starts over', async () => {
+      const { page, errors } = await open(askPath(twoQuestions));
+      try {
+        const card = await draftCard(page);
+        const reset = page.locator('[data-testid="reset"]');
+        await reset.click();
+        await (await dialog(page)).getByRole('button', { name: 'Keep answering' }).click();
+        await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+        expect(await card.locator('[data-testid="custom-text"]').inputValue()).toBe('my own mode');
+        expect(await page.locator('[data-testid="tool-row"]').count()).toBe(1);
+
+        await reset.click();
+        await (await dialog(page)).getByRole('button', { name: 'Discard and continue' }).click();
+        await page.locator('[data-testid="question-card"]').waitFor({ state: 'detached' });
+        await expect.poll(() => page.locator('[data-testid="tool-row"]').count()).toBe(0);
+        expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('Reset with no typed answer starts over at once', async () => {
+      const { page, errors } = await open(askPath(twoQuestions));
+      try {
+        await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+        await page.locator('[data-testid="reset"]').click();
+        await page.locator('[data-testid="question-card"]').waitFor({ state: 'detached' });
+        expect(await page.getByRole('alertdialog').count()).toBe(0);
         expect(errors).toEqual([]);
       } finally {
         await page.close();

@@ -1,6 +1,6 @@
 /**
  * No draft is lost without the person agreeing (docs/decisions/2026-12-03-no-lost-drafts.md):
- * every path that starts something new (a scenario, an example, the editor's Ask)
+ * every path that starts something new (a scenario, an example, the editor's Ask; Reset asks with the dialog alone)
  * awaits `confirmDiscard()` first. When no pending card holds a draft it resolves
  * true at once and nothing else loads; when one does, it asks ("Discard your
  * answer in progress?", ask-to-discard.tsx, loaded then) and resolves with the

@@ -272,8 +272,17 @@ export function App(props: AppProps): JSX.Element {
     scenarioLink: () => runs()?.shareLink(location.origin + location.pathname, { lang: locale.locale(), theme: store.theme() }) ?? null,
     href: () => location.href,
   };
-  /** A clean slate: a fresh worker, empty conversation and log, default transport and tokens; locale and theme stay. */
-  const reset = (): void => {
+  /**
+   * A clean slate: a fresh worker, empty conversation and log, default transport and tokens; locale and theme stay.
+   * Over a typed answer it asks first, as every start path does (the old worker goes with its cards, so nothing is dismissed).
+   */
+  const reset = async (): Promise<void> => {
+    const drafted = session.pending().filter((q) => q.holdsDraft);
+    if (drafted.length > 0) {
+      const { askToDiscard } = await import('../drafts/ask-to-discard.tsx');
+      const moot = Promise.all(drafted.map(whenSettled)).then(() => undefined);
+      if (!(await askToDiscard(locale, moot))) return;
+    }
     const keep = { locale: locale.locale(), theme: store.theme() };
     if (props.onReset !== undefined) props.onReset(keep);
     // The query form: a URL that differs only in its fragment would not reload.
@@ -386,7 +395,7 @@ export function App(props: AppProps): JSX.Element {
                 onTransport={applyTransport}
                 share={share}
                 onSaveScenario={() => store.requestSave()}
-                onReset={reset}
+                onReset={() => void reset()}
                 simulateRows={
                   <Suspense>
                     <CrashAgent onCrash={(how) => client.send({ type: 'host/crash', how })} disabled={session.stopped() !== null} />
@@ -474,7 +483,7 @@ export function App(props: AppProps): JSX.Element {
               <Conversation
                 session={session}
                 embedded={embed}
-                onReset={reset}
+                onReset={() => void reset()}
                 {...(store.liveModel().demo ? {} : { model: store.liveModel().model })}
                 empty={
                   embed ? undefined : (
