@@ -136,6 +136,39 @@ describe.skipIf(browserSkipReason !== null)('accessibility (Chromium, axe-core)'
       }
     });
 
+    it('the transcript log announces the first tool row once: the stand-in shown until its chunk lands is hidden from assistive tech', async () => {
+      if (browser === undefined) throw new Error('browser did not launch');
+      // Every tool row added to the live log where assistive tech can see it (not inside aria-hidden).
+      const { page, errors } = await openPage(browser, askPath(threeQuestions), { viewport: { width: 1440, height: 900 } }, (p) =>
+        p.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { announcedRows: string[] }).announcedRows = seen;
+          new MutationObserver((records) => {
+            for (const record of records) {
+              for (const node of record.addedNodes) {
+                if (!(node instanceof Element)) continue;
+                const rows = node.matches('[data-testid="tool-row"]') ? [node] : [...node.querySelectorAll('[data-testid="tool-row"]')];
+                for (const row of rows) {
+                  if (row.closest('[role="log"]') !== null && row.closest('[aria-hidden="true"]') === null) seen.push(row.outerHTML.slice(0, 80));
+                }
+              }
+            }
+          }).observe(document, { childList: true, subtree: true });
+        }),
+      );
+      try {
+        await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+        // The real row, with its collapsible trigger, has replaced the stand-in.
+        await page.locator('[data-testid="tool-row"] button.tool-row-head').waitFor({ state: 'visible' });
+        const announced = await page.evaluate(() => (window as unknown as { announcedRows: string[] }).announcedRows);
+        expect(announced).toHaveLength(1);
+        expect(await page.locator('[data-testid="tool-row"]').count()).toBe(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
     it('validation feedback is announced from a role="status" element in the card', async () => {
       const free = { questions: [{ id: 'notes', question: 'Anything else the agent should know?' }] };
       const { page, errors } = await open(askPath(free));

@@ -4,7 +4,8 @@
  *
  * The collapsible's code loads through the chrome gate, after the first card;
  * until it lands the row shows the same head, inert, so its state and summary
- * are on screen with the card and nothing moves when the real trigger arrives.
+ * are on screen with the card and nothing moves when the real trigger arrives;
+ * the stand-in is hidden from assistive tech, so the log announces the row once.
  */
 import { Show, Suspense, lazy, type JSX } from 'solid-js';
 import { resultText, type AskUserQuestionItem, type RequestData, type ToolResult } from '../../protocol/index.ts';
@@ -56,8 +57,9 @@ export function ToolRow(props: ToolRowProps): JSX.Element {
       </span>
     </>
   );
+  // Hidden from assistive tech: the transcript is a live log, and the real row that replaces this one is its one announcement.
   const placeholder = (
-    <div class="tool-row" data-testid="tool-row" data-state={status().state} data-code={status().code} data-tool={props.name}>
+    <div class="tool-row" aria-hidden="true" data-testid="tool-row" data-state={status().state} data-code={status().code} data-tool={props.name}>
       <div class="tool-row-head">{head()}</div>
     </div>
   );
