@@ -86,6 +86,14 @@ describe('URL state', () => {
     ]);
   });
 
+  it('tokens that are JSON but not buckets of values (an array, a string, a bucket that is no object) are unreadable, not values dropped', () => {
+    for (const json of ['[1,2,3]', '"red"', '{"light":5}', 'null']) {
+      const state = parseUrlState(`?tokens=${lz.compressToEncodedURIComponent(json)}`);
+      expect(state.tokens).toBeUndefined();
+      expect(state.problems).toEqual([{ kind: 'setting', param: 'tokens', value: expect.any(String) }]);
+    }
+  });
+
   it('reads the flags and the scenario id', () => {
     const state = parseUrlState('?scenario=mixed-batch&autoplay=1&embed=1&width=480');
     expect(state).toMatchObject({ scenario: 'mixed-batch', autoplay: true, embed: true, width: 480 });

@@ -139,8 +139,8 @@ describe.skipIf(browserSkipReason !== null)('accessibility (Chromium, axe-core)'
     it('the transcript log announces the first tool row once: the stand-in shown until its chunk lands is hidden from assistive tech', async () => {
       if (browser === undefined) throw new Error('browser did not launch');
       // Every tool row added to the live log where assistive tech can see it (not inside aria-hidden).
-      const { page, errors } = await openPage(browser, askPath(threeQuestions), { viewport: { width: 1440, height: 900 } }, (p) =>
-        p.addInitScript(() => {
+      const { page, errors } = await openPage(browser, askPath(threeQuestions), { viewport: { width: 1440, height: 900 } }, async (p) => {
+        await p.addInitScript(() => {
           const seen: string[] = [];
           (window as unknown as { announcedRows: string[] }).announcedRows = seen;
           new MutationObserver((records) => {
@@ -154,8 +154,8 @@ describe.skipIf(browserSkipReason !== null)('accessibility (Chromium, axe-core)'
               }
             }
           }).observe(document, { childList: true, subtree: true });
-        }),
-      );
+        });
+      });
       try {
         await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
         // The real row, with its collapsible trigger, has replaced the stand-in.

@@ -39,11 +39,16 @@ export function decodeTokens(data: string): TokenOverrides | null {
   return readTokens(data)?.tokens ?? null;
 }
 
-/** Reads `?tokens=` and counts the entries it had to drop (unknown tokens, invalid values), so the page can say so. */
+/**
+ * Reads `?tokens=` and counts the entries it had to drop (unknown tokens, invalid values), so the page can say so.
+ * Null when it cannot be read at all: not lz-string JSON, or JSON that is not buckets of token values (an array,
+ * a string, a bucket that is not an object), which is no list of values to count.
+ */
 export function readTokens(data: string): { readonly tokens: TokenOverrides; readonly dropped: number } | null {
   try {
     // An empty or cut-short value decompresses to '' or null: JSON.parse throws, and the value cannot be read.
     const raw: unknown = JSON.parse(decompressFromEncodedURIComponent(data) ?? '');
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !overridesSchema.safeParse(raw).success) return null;
     const tokens = sanitiseOverrides(raw);
     return { tokens, dropped: Math.max(0, entriesOf(raw) - entriesOf(tokens)) };
   } catch {

@@ -19,6 +19,7 @@ const linkCopy = defineCopy(
     'link.request.not-json': 'q 参数不是有效的 JSON',
     'link.request.schema': '请求不符合格式，问题在 {paths}',
     'link.request.unloaded': '读取链接的代码没有加载，请重新加载页面',
+    'link.tokenDropped': '链接里有 1 个设计令牌的值无效，已改用默认值。',
     'link.tokensDropped': '链接里有 {count} 个设计令牌的值无效，已改用默认值。',
     'link.scenarioAndRequest': '这个链接同时给出了场景和请求（?q=）：运行的是场景，请求没有提出。',
     'link.twoScenarios': '这个链接同时给出了场景名（?scenario=）和场景文件（?scenario-data=）：运行的是场景文件。',
@@ -35,7 +36,8 @@ const linkCopy = defineCopy(
     'link.request.not-json': 'the q parameter is not valid JSON',
     'link.request.schema': 'the request does not match the schema at {paths}',
     'link.request.unloaded': 'the code that reads links did not load; reload the page',
-    'link.tokensDropped': '{count} design token value(s) in the link were not valid; the defaults are used instead.',
+    'link.tokenDropped': 'A design token value in the link was not valid; the default is used instead.',
+    'link.tokensDropped': '{count} design token values in the link were not valid; the defaults are used instead.',
     'link.scenarioAndRequest': 'This link names both a scenario and a request (?q=): the scenario runs, the request is not asked.',
     'link.twoScenarios': 'This link gives both a scenario name (?scenario=) and a scenario file (?scenario-data=): the file runs.',
     'link.scenarioData': 'The scenario in the link (?scenario-data=) could not be read: {reason}',
@@ -68,7 +70,10 @@ export function linkNotice(problem: LinkProblem, locale: Locale): LinkNotice {
         tone: 'error',
       };
     case 'tokens-dropped':
-      return { text: linkCopy.text(locale, 'link.tokensDropped', { count: problem.count }), tone: 'info' };
+      return {
+        text: problem.count === 1 ? linkCopy.text(locale, 'link.tokenDropped') : linkCopy.text(locale, 'link.tokensDropped', { count: problem.count }),
+        tone: 'info',
+      };
     case 'scenario-and-request':
       return { text: linkCopy.text(locale, 'link.scenarioAndRequest'), tone: 'info' };
     case 'two-scenarios':

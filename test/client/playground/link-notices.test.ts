@@ -64,7 +64,9 @@ describe('link notices', () => {
   });
 
   it('count the token values that were dropped', () => {
-    expect(linkNotice({ kind: 'tokens-dropped', count: 2 }, 'en').text).toBe('2 design token value(s) in the link were not valid; the defaults are used instead.');
+    expect(linkNotice({ kind: 'tokens-dropped', count: 2 }, 'en').text).toBe('2 design token values in the link were not valid; the defaults are used instead.');
+    expect(linkNotice({ kind: 'tokens-dropped', count: 1 }, 'en').text).toBe('A design token value in the link was not valid; the default is used instead.');
+    expect(linkNotice({ kind: 'tokens-dropped', count: 1 }, 'zh').text).toBe('链接里有 1 个设计令牌的值无效，已改用默认值。');
     expect(linkNotice({ kind: 'tokens-dropped', count: 2 }, 'zh').text).toBe('链接里有 2 个设计令牌的值无效，已改用默认值。');
   });
 });
