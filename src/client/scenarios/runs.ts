@@ -12,6 +12,7 @@
  */
 import { createMemo, createResource, createSignal, onCleanup, type Accessor, type Resource } from 'solid-js';
 import type { HostClient } from '../../bridge/client.ts';
+import { reasonText } from './reason-copy.ts';
 import { encodeScenarioData, MAX_SCENARIO_BYTES, readScenarioFile, type ScenarioFileProblem } from '../../scenarios/file.ts';
 import { ScenarioPlayer } from '../../scenarios/player.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
@@ -290,7 +291,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
       if (!read.ok) {
         const reason = (l: Locale): string =>
           read.problem === 'invalid'
-            ? read.error
+            ? reasonText(read.reason, l)
             : read.problem === 'not-json'
               ? scenarioCopy.text(l, 'scenario.notJsonData', { detail: read.detail })
               : scenarioCopy.text(l, 'scenario.tooLargeData');
