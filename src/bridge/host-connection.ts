@@ -59,7 +59,8 @@ export class HostConnection implements PortLike {
       // Handled here (the notice shows it), so the browser does not report it again as uncaught.
       event.preventDefault();
       const message = 'message' in event && typeof event.message === 'string' ? event.message : '';
-      this.#stop({ kind: 'error', message: message !== '' ? message : 'the worker could not start' });
+      // An empty message stays empty: the page's sentence says what happened, in its locale.
+      this.#stop({ kind: 'error', message });
     });
   }
 

@@ -24,7 +24,7 @@ export interface PortLike {
 
 /** Why the agent stopped: the page words it (docs/decisions/2026-12-03-agent-stopped.md). */
 export type AgentStopReason =
-  /** An uncaught error in the worker (or its script failed to load); `message` is the browser's, verbatim. */
+  /** An uncaught error in the worker (or its script failed to load); `message` is the browser's, verbatim, possibly empty. */
   | { readonly kind: 'error'; readonly message: string }
   /** A message from the worker could not be read: a frame is lost, so no pending ask can be trusted. */
   | { readonly kind: 'unreadable' }

@@ -11,6 +11,11 @@ export function seconds(n: number): string {
   return `${n} second${n === 1 ? '' : 's'}`;
 }
 
+/** An idle timeout as the log says it: milliseconds below a second, whole seconds above. */
+export function duration(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
+}
+
 const said = (detail: string): string => (detail === '' ? '' : ` The endpoint said: ${detail}`);
 
 export function noticeEnglish(notice: Notice): string {
@@ -52,6 +57,41 @@ export function noticeEnglish(notice: Notice): string {
         '(base URL http://localhost:11434/v1), LM Studio with CORS enabled in its server settings (http://localhost:1234/v1), ' +
         'or vLLM (http://localhost:8000/v1, --allowed-origins).'
       );
+    case 'live-config':
+      switch (notice.problem) {
+        case 'unconfigured':
+          return 'Live mode is not configured.';
+        case 'no-base-url':
+          return 'Set a base URL in the live settings.';
+        case 'url-credentials':
+          return 'The base URL contains a user name or password. asklab does not send credentials in a URL: put the key in the API key field.';
+        case 'no-model':
+          return 'Set a model name in the live settings.';
+        default:
+          return assertNever(notice.problem);
+      }
+    case 'live-idle-timeout':
+      return `The endpoint sent nothing for ${duration(notice.ms)}, so the request was given up.`;
+    case 'live-turn-limit':
+      return `Stopped after ${notice.maxTurns} model requests without a final answer (the limit for one message), so a misbehaving model cannot loop forever.`;
+    case 'live-failed':
+      return `The live driver failed unexpectedly: ${notice.detail}`;
+    case 'live-stream-error':
+      return `The endpoint reported an error in the stream: ${notice.detail}`;
+    case 'live-not-json':
+      return `The endpoint sent malformed stream data (a data line that is not JSON: "${notice.preview}").`;
+    case 'live-malformed':
+      return `The endpoint sent malformed stream data (${notice.detail}).`;
+    case 'live-not-sse':
+      return `The endpoint sent something that is not a server-sent event stream: "${notice.preview}".`;
+    case 'live-empty':
+      return 'The endpoint sent an empty response.';
+    case 'live-broke-off':
+      return notice.stream
+        ? `The stream broke off before the model finished (${notice.reason}).`
+        : `The response broke off (${notice.reason}).`;
+    case 'live-incomplete':
+      return 'The stream ended before the model finished (no [DONE] and no finish_reason), so the reply is incomplete.';
     default:
       return assertNever(notice);
   }

@@ -32,6 +32,24 @@ export const noticeSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('live-offline'), url: z.string(), reason: detail }),
   /** fetch() threw while online: the network failed, or CORS refused (a page cannot tell which). */
   z.object({ key: z.literal('live-network'), url: z.string(), reason: detail }),
+  /** The settings cannot make a request: none yet, no base URL, a password in the URL, no model. */
+  z.object({ key: z.literal('live-config'), problem: z.enum(['unconfigured', 'no-base-url', 'url-credentials', 'no-model']) }),
+  z.object({ key: z.literal('live-idle-timeout'), ms: z.number() }),
+  z.object({ key: z.literal('live-turn-limit'), maxTurns: z.number() }),
+  /** Something the driver did not expect threw; `detail` is its message. */
+  z.object({ key: z.literal('live-failed'), detail }),
+  z.object({ key: z.literal('live-stream-error'), detail }),
+  /** A data line that is not JSON; `preview` is its start, as sent. */
+  z.object({ key: z.literal('live-not-json'), preview: detail }),
+  /** A chunk of the wrong shape; `detail` says where and what was expected. */
+  z.object({ key: z.literal('live-malformed'), detail }),
+  /** A 200 answer that is not an event stream (often an HTML page); `preview` is its first line. */
+  z.object({ key: z.literal('live-not-sse'), preview: detail }),
+  z.object({ key: z.literal('live-empty') }),
+  /** Reading failed midway; `stream`: an event stream, else a plain JSON body. */
+  z.object({ key: z.literal('live-broke-off'), stream: z.boolean(), reason: detail }),
+  /** The stream ended without `[DONE]` and without a finish reason. */
+  z.object({ key: z.literal('live-incomplete') }),
 ]);
 
 export type Notice = z.infer<typeof noticeSchema>;

@@ -3,11 +3,11 @@
  * `?scenario-data=` of a link. The same schema and loader as the built-in files
  * (./loader.ts), with the two problems a person meets before the schema is even
  * reached told apart: a file too large to be a scenario, and one that is not
- * JSON at all. The page words those two in its own language; a schema problem
- * is the loader's message, which names the file and the JSON path.
+ * JSON at all. The page words every problem in its own language; a schema
+ * problem carries the loader's reason as data (the JSON path, the schema's words).
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { parseScenario } from './loader.ts';
+import { parseScenario, type ScenarioReason } from './loader.ts';
 import type { Scenario } from './schema.ts';
 
 /** A recorded large batch is about 200 kB; five times that is no scenario anyone writes or records. */
@@ -16,7 +16,8 @@ export const MAX_SCENARIO_BYTES = 1_000_000;
 export type ScenarioFileProblem =
   | { readonly problem: 'too-large'; readonly file: string; readonly bytes: number; readonly limit: number }
   | { readonly problem: 'not-json'; readonly file: string; readonly detail: string }
-  | { readonly problem: 'invalid'; readonly file: string; readonly error: string };
+  /** `error` is the loader's English sentence; `reason` is what a page words in its locale. */
+  | { readonly problem: 'invalid'; readonly file: string; readonly error: string; readonly reason: ScenarioReason };
 
 export type ScenarioFileResult = { readonly ok: true; readonly scenario: Scenario } | ({ readonly ok: false } & ScenarioFileProblem);
 
@@ -38,7 +39,7 @@ export function readScenarioFile(text: string, file: string, bytes: number = byt
     return { ok: false, problem: 'not-json', file, detail: error instanceof Error ? error.message : String(error) };
   }
   const parsed = parseScenario(data, file, { matchFileName: false });
-  return parsed.ok ? { ok: true, scenario: parsed.scenario } : { ok: false, problem: 'invalid', file, error: parsed.error };
+  return parsed.ok ? { ok: true, scenario: parsed.scenario } : { ok: false, problem: 'invalid', file, error: parsed.error, reason: parsed.reason };
 }
 
 /** The `?scenario-data=` value of a scenario: its JSON, lz-string compressed for a URL. */

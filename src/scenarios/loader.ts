@@ -5,7 +5,7 @@
  * *it* rather than "no union member matched".
  */
 import * as z from 'zod/mini';
-import { formatPath } from '../protocol/index.ts';
+import { assertNever, formatPath } from '../protocol/index.ts';
 import {
   askStepSchema,
   policyStepSchema,
@@ -18,7 +18,41 @@ import {
   type Scenario,
 } from './schema.ts';
 
-export type ScenarioParse = { ok: true; scenario: Scenario } | { ok: false; error: string };
+/**
+ * What is wrong with a scenario, as data: a page words it in its locale. `path`
+ * is the JSON path; `message` is the schema's own words, shown verbatim.
+ */
+export type ScenarioReason =
+  | { readonly kind: 'steps-not-array' | 'step-not-object' | 'unknown-step'; readonly path: string }
+  | { readonly kind: 'schema'; readonly path: string; readonly message: string }
+  | { readonly kind: 'id-mismatch'; readonly id: string; readonly expected: string }
+  | { readonly kind: 'not-json'; readonly detail: string };
+
+/** `error` is the English sentence (tests, the headless runner, the console): the file, then the reason. */
+export type ScenarioParse = { ok: true; scenario: Scenario } | { ok: false; error: string; reason: ScenarioReason };
+
+export function reasonEnglish(reason: ScenarioReason): string {
+  switch (reason.kind) {
+    case 'steps-not-array':
+      return `${reason.path}: expected an array of steps`;
+    case 'step-not-object':
+      return `${reason.path}: a step must be an object`;
+    case 'unknown-step':
+      return `${reason.path}: unknown step kind (expected one of say, tool, ask, provider, policy, transport, wait, subagent)`;
+    case 'schema':
+      return `${reason.path}: ${reason.message}`;
+    case 'id-mismatch':
+      return `id: the id "${reason.id}" must match the file name "${reason.expected}"`;
+    case 'not-json':
+      return `not valid JSON (${reason.detail})`;
+    default:
+      return assertNever(reason, 'scenario reason');
+  }
+}
+
+function failure(file: string, reason: ScenarioReason): ScenarioParse {
+  return { ok: false, error: `${file}: ${reasonEnglish(reason)}`, reason };
+}
 
 const STEP_KINDS: ReadonlyArray<readonly [string, z.ZodMiniType]> = [
   ['say', sayStepSchema],
@@ -30,24 +64,22 @@ const STEP_KINDS: ReadonlyArray<readonly [string, z.ZodMiniType]> = [
   ['wait', waitStepSchema],
 ];
 
-function checkSteps(steps: unknown, path: (string | number)[]): string | null {
-  if (!Array.isArray(steps)) return `${formatPath(path)}: expected an array of steps`;
+function checkSteps(steps: unknown, path: (string | number)[]): ScenarioReason | null {
+  if (!Array.isArray(steps)) return { kind: 'steps-not-array', path: formatPath(path) };
   for (const [i, step] of steps.entries()) {
     const here = [...path, i];
-    if (typeof step !== 'object' || step === null || Array.isArray(step)) return `${formatPath(here)}: a step must be an object`;
+    if (typeof step !== 'object' || step === null || Array.isArray(step)) return { kind: 'step-not-object', path: formatPath(here) };
     if ('subagent' in step) {
       const nested = checkSteps((step as { steps?: unknown }).steps, [...here, 'steps']);
       if (nested !== null) return nested;
       continue;
     }
     const kind = STEP_KINDS.find(([key]) => key in step);
-    if (kind === undefined) {
-      return `${formatPath(here)}: unknown step kind (expected one of say, tool, ask, provider, policy, transport, wait, subagent)`;
-    }
+    if (kind === undefined) return { kind: 'unknown-step', path: formatPath(here) };
     const parsed = kind[1].safeParse(step);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return `${formatPath([...here, ...(issue?.path ?? [])] as (string | number)[])}: ${issue?.message ?? 'invalid'}`;
+      return { kind: 'schema', path: formatPath([...here, ...(issue?.path ?? [])] as (string | number)[]), message: issue?.message ?? 'invalid' };
     }
   }
   return null;
@@ -64,15 +96,15 @@ export interface ParseOptions {
 export function parseScenario(data: unknown, file: string, options: ParseOptions = {}): ScenarioParse {
   const stepProblem =
     typeof data === 'object' && data !== null && 'steps' in data ? checkSteps((data as { steps: unknown }).steps, ['steps']) : null;
-  if (stepProblem !== null) return { ok: false, error: `${file}: ${stepProblem}` };
+  if (stepProblem !== null) return failure(file, stepProblem);
   const parsed = scenarioSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, error: `${file}: ${formatPath(issue?.path ?? [])}: ${issue?.message ?? 'invalid scenario'}` };
+    return failure(file, { kind: 'schema', path: formatPath(issue?.path ?? []), message: issue?.message ?? 'invalid scenario' });
   }
   const expectedId = options.matchFileName === false ? undefined : /([^/\\]+)\.json$/.exec(file)?.[1];
   if (expectedId !== undefined && expectedId !== parsed.data.id) {
-    return { ok: false, error: `${file}: id: the id "${parsed.data.id}" must match the file name "${expectedId}"` };
+    return failure(file, { kind: 'id-mismatch', id: parsed.data.id, expected: expectedId });
   }
   return { ok: true, scenario: parsed.data };
 }
@@ -82,7 +114,7 @@ export function parseScenarioText(text: string, file: string, options: ParseOpti
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: `${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+    return failure(file, { kind: 'not-json', detail: error instanceof Error ? error.message : String(error) });
   }
   return parseScenario(data, file, options);
 }

@@ -97,7 +97,7 @@ describe.skipIf(browserSkipReason !== null)('a crashed agent (Chromium)', () => 
   });
 
   it('a worker that throws an uncaught error: the error is quoted in the notice', async () => {
-    await crashWhilePending('throw', /The agent stopped: it threw an error \(.*simulated crash.*\)\./);
+    await crashWhilePending('throw', /The agent stopped: it threw an uncaught error\..*simulated crash/);
   });
 
   it('after the agent stopped, starting anything points at Reset and throws nothing', async () => {
@@ -126,6 +126,29 @@ describe.skipIf(browserSkipReason !== null)('a crashed agent (Chromium)', () => 
       // Reset still starts a fresh agent that answers.
       await page.locator('[data-testid="stopped-reset"]').click();
       await page.locator('[data-testid="composer-input"]').waitFor({ state: 'visible' });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('in Chinese, a thrown crash is worded in Chinese with the runtime\'s message kept verbatim, and the notice follows a switch to English', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    const { page, errors } = await openPage(browser, askPath(twoQuestions, { lang: 'zh' }));
+    try {
+      await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      await page.locator('[data-testid="simulate"]').click();
+      await page.locator('[data-testid="simulate-popover"] [data-testid="crash-throw"]').click();
+      await page.keyboard.press('Escape');
+      const notice = page.locator('[data-testid="message"][data-tone="error"]').last();
+      // The sentence is the page's; what the runtime said sits beside it, verbatim.
+      const sentence = (): Promise<string> =>
+        notice.locator('.msg-text').evaluate((el) => [...el.childNodes].filter((n) => !(n instanceof Element && n.hasAttribute('data-verbatim'))).map((n) => n.textContent).join(''));
+      await notice.locator('[data-verbatim]').waitFor({ state: 'visible' });
+      await expect.poll(sentence).toBe('智能体已停止：它抛出了一个未捕获的错误。');
+      expect(await notice.locator('[data-verbatim]').textContent()).toMatch(/simulated crash: the agent threw an uncaught error/);
+      await page.locator('[data-testid="locale-switch"]').getByText('EN', { exact: true }).click();
+      await expect.poll(sentence).toBe('The agent stopped: it threw an uncaught error.');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

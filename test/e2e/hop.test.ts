@@ -123,7 +123,8 @@ describe.skipIf(browserSkipReason !== null)('a ?q= request hops to the card and 
     try {
       const notice = page.locator('[data-testid="message"][data-tone="error"]');
       await notice.waitFor({ state: 'visible' });
-      expect((await notice.textContent())?.trim()).not.toBe('');
+      // A notice worded at render fills in once its copy's chunk has loaded.
+      await expect.poll(async () => (await notice.textContent())?.trim()).not.toBe('');
       expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
       expect(await page.locator('[data-testid="tool-row"]').count()).toBe(0);
 

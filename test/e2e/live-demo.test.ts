@@ -4,6 +4,8 @@
  * questions arrive as the real cards, the answers go back to it, and delegation
  * shows the sub-agent's refused ask and the parent's question.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelReceives } from './asks.ts';
@@ -102,6 +104,42 @@ describe.skipIf(browserSkipReason !== null)('live demo model (Chromium)', () => 
       expect(errors).toEqual([]);
     } finally {
       await page.close();
+    }
+  });
+
+  it('in zh, an error the endpoint reports inside its stream reads in Chinese with its words verbatim, and follows a switch to English', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    // A real endpoint on a local port that allows browser calls (CORS) and answers every request with an in-stream error.
+    const endpoint: Server = createServer((request, response) => {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Access-Control-Allow-Headers', '*');
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204).end();
+        return;
+      }
+      request.resume();
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.end(`data: ${JSON.stringify({ error: { message: 'context length exceeded' } })}\n\n`);
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    const { port } = endpoint.address() as AddressInfo;
+    const { page, errors } = await openPage(browser, '/?lang=zh', { viewport: { width: 1440, height: 900 } });
+    try {
+      await page.locator('[data-testid="tab-live"]').click();
+      await page.locator('[data-testid="live-endpoint-custom"]').click();
+      await page.locator('[data-testid="live-base-url"]').fill(`http://127.0.0.1:${String(port)}/v1`);
+      await page.locator('[data-testid="live-model"]').fill('test-model');
+      await page.locator('[data-testid="live-apply"]').click();
+      await send(page, '你好');
+      const notice = page.locator('[data-testid="message"][data-role="notice"][data-tone="error"]').last();
+      await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toBe('接口在流中报告了错误：context length exceeded');
+      expect(await notice.locator('[data-verbatim]').textContent()).toBe('context length exceeded');
+      await page.locator('[data-testid="locale-switch"]').getByText('EN', { exact: true }).click();
+      await expect.poll(() => notice.textContent()).toBe('The endpoint reported an error in the stream: context length exceeded');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await new Promise((resolve) => endpoint.close(resolve));
     }
   });
 

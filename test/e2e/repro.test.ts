@@ -265,7 +265,8 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
       const invalid = page.locator('[data-testid="yours-notice"][data-kind="invalid"]');
       await invalid.waitFor({ state: 'visible' });
       expect(await invalid.textContent()).toContain('Could not open broken.json; nothing was replaced:');
-      expect(await invalid.textContent()).toMatch(/broken\.json: steps\[1\]\.ask\.questions\[0\]\.id: /);
+      // The sentence names the file; the reason under it gives the JSON path and the schema's words.
+      expect(await invalid.textContent()).toMatch(/replaced:steps\[1\]\.ask\.questions\[0\]\.id: /);
 
       await chooseFile(page, 'notes.txt', 'these are my notes, not JSON');
       const notJson = page.locator('[data-testid="yours-notice"][data-kind="not-json"]');
@@ -310,7 +311,8 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
     try {
       const notice = page.locator('[data-testid="message"][data-tone="error"]');
       await notice.first().waitFor({ state: 'visible' });
-      expect(await notice.first().textContent()).toContain('scenario');
+      // A notice worded at render fills in once its copy's chunk has loaded.
+      await expect.poll(() => notice.first().textContent()).toContain('scenario');
       await page.locator('[data-testid="scenario-single-choice"]').click();
       await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
       expect(errors).toEqual([]);
@@ -324,7 +326,7 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
     try {
       const notice = page.locator('[data-testid="message"][data-tone="error"]');
       await notice.waitFor({ state: 'visible' });
-      expect(await notice.textContent()).toBe('No scenario named “no-such-id”. The full list is under Scenarios in the catalogue on the left.');
+      await expect.poll(() => notice.textContent()).toBe('No scenario named “no-such-id”. The full list is under Scenarios in the catalogue on the left.');
       expect(await page.locator('[data-testid="player-state"]').count()).toBe(0);
       expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
       expect(await page.locator('[data-testid="tool-row"]').count()).toBe(0);

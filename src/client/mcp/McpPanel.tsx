@@ -15,6 +15,7 @@ import { Index, Match, Show, Switch, createMemo, createSignal, type JSX } from '
 import type { HostClient } from '../../bridge/client.ts';
 import { callMcpTool, checkMcpArguments, connectMcp, disconnectMcp, registerMcpFrames } from '../../bridge/mcp.ts';
 import type { McpNoticeFrame } from '../../protocol/index.ts';
+import type { PageWords } from '../session/model.ts';
 import { IconButton } from '../ui/IconButton.tsx';
 import { ChevronRight, CloseIcon } from '../ui/icons.tsx';
 import { McpTools } from './McpTools.tsx';
@@ -39,7 +40,7 @@ export interface McpPanelProps {
   /** Pre-fills the server URL (`?mcp=`); the panel never connects by itself. */
   readonly initialUrl?: string;
   /** A sentence for the transcript, in the page's words. */
-  readonly onNotice: (text: string, tone: 'info' | 'error') => void;
+  readonly onNotice: (words: PageWords, tone: 'info' | 'error') => void;
   /** Where "remember on this device" keeps the form; defaults to localStorage, null to never persist. */
   readonly storage?: PanelStorage | null;
 }
@@ -60,21 +61,22 @@ export function McpPanel(props: McpPanelProps): JSX.Element {
 
   const notice = (frame: McpNoticeFrame): void => {
     const tool = frame.tool ?? '';
+    // Worded at render from the frame's data, so the transcript's notice follows a locale switch.
     switch (frame.kind) {
       case 'call-timeout':
-        props.onNotice(t('mcp.notice.call-timeout', { tool, seconds: frame.seconds ?? 0 }), 'error');
+        props.onNotice((l) => mcpCopy.text(l, 'mcp.notice.call-timeout', { tool, seconds: frame.seconds ?? 0 }), 'error');
         return;
       case 'call-failed':
-        props.onNotice(t('mcp.notice.call-failed', { tool, detail: frame.detail ?? '' }), 'error');
+        props.onNotice((l) => mcpCopy.text(l, 'mcp.notice.call-failed', { tool, detail: frame.detail ?? '' }), 'error');
         return;
       case 'connection-lost':
-        props.onNotice(t('mcp.notice.connection-lost', { tool: tool === '' ? '' : t('mcp.notice.connection-lost-tool', { tool }) }), 'error');
+        props.onNotice((l) => mcpCopy.text(l, 'mcp.notice.connection-lost', { tool: tool === '' ? '' : mcpCopy.text(l, 'mcp.notice.connection-lost-tool', { tool }) }), 'error');
         return;
       case 'elicitation-refused':
-        props.onNotice(t('mcp.notice.elicitation-refused', { detail: frame.detail ?? '' }), 'error');
+        props.onNotice((l) => mcpCopy.text(l, 'mcp.notice.elicitation-refused', { detail: frame.detail ?? '' }), 'error');
         return;
       case 'elicitation-complete':
-        props.onNotice(t('mcp.notice.elicitation-complete'), 'info');
+        props.onNotice((l) => mcpCopy.text(l, 'mcp.notice.elicitation-complete'), 'info');
         return;
     }
   };

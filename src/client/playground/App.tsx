@@ -187,8 +187,9 @@ export function App(props: AppProps): JSX.Element {
     if (problems.length === 0) return;
     const m = await import('./link-notices.ts');
     for (const problem of problems) {
-      const notice = m.linkNotice(problem, locale.locale());
-      session.notify(notice.text, notice.tone);
+      // The tone does not depend on the locale; the words are read again at each render.
+      const { tone } = m.linkNotice(problem, 'en');
+      session.notify((l) => m.linkNotice(problem, l).text, tone);
     }
   }
 
@@ -291,7 +292,7 @@ export function App(props: AppProps): JSX.Element {
   // The agent stopped for good: the transcript keeps a notice of it (the composer's place says so too, with Reset).
   onCleanup(
     client.onStopped((reason) => {
-      void import('./stopped-copy.ts').then((m) => session.notify(m.stopText(reason, locale.locale()), 'error'));
+      void import('./stopped-copy.ts').then((m) => session.notify((l) => m.stopText(reason, l), 'error', reason.kind === 'error' ? reason.message : undefined));
     }),
   );
 
@@ -436,7 +437,7 @@ export function App(props: AppProps): JSX.Element {
                 runs={runs}
                 onAskExample={(request, example) => void askExample(request, example)}
                 mcpUrl={props.mcpUrl}
-                onNotice={(text, tone) => session.notify(text, tone)}
+                onNotice={(words, tone) => session.notify(words, tone)}
               />
             </Deferred>
           </aside>

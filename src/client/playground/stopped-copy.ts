@@ -10,7 +10,7 @@ import type { Locale } from '../locale/locale.ts';
 
 export const stoppedCopy = defineCopy(
   {
-    'stopped.error': '智能体已停止：它抛出了错误（{reason}）。',
+    'stopped.error': '智能体已停止：它抛出了一个未捕获的错误。',
     'stopped.unreadable': '智能体已停止：它发来的一条消息无法读取。',
     'stopped.exited': '智能体已停止：它所在的后台线程已结束。',
     'stopped.title': '智能体已停止。',
@@ -18,7 +18,7 @@ export const stoppedCopy = defineCopy(
     'stopped.reset': '重置',
   },
   {
-    'stopped.error': 'The agent stopped: it threw an error ({reason}).',
+    'stopped.error': 'The agent stopped: it threw an uncaught error.',
     'stopped.unreadable': 'The agent stopped: a message from it could not be read.',
     'stopped.exited': 'The agent stopped: its worker ended.',
     'stopped.title': 'The agent stopped.',
@@ -29,11 +29,11 @@ export const stoppedCopy = defineCopy(
 
 export type StoppedKey = Parameters<typeof stoppedCopy.text>[1];
 
-/** The sentence for the transcript notice and the banner; the browser's error message is quoted verbatim. */
+/** The sentence for the transcript notice; the browser's error message is not in it (the notice shows it verbatim, beside). */
 export function stopText(reason: AgentStopReason, locale: Locale): string {
   switch (reason.kind) {
     case 'error':
-      return stoppedCopy.text(locale, 'stopped.error', { reason: reason.message });
+      return stoppedCopy.text(locale, 'stopped.error');
     case 'unreadable':
       return stoppedCopy.text(locale, 'stopped.unreadable');
     case 'exited':

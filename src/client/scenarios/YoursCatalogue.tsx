@@ -19,6 +19,7 @@ import { textIn, type LocalizedText, type Scenario } from '../../scenarios/schem
 import { useLocale } from '../locale/locale.ts';
 import { downloadJson, scenarioLink } from './links.ts';
 import { NameFields, namesValid } from './NameFields.tsx';
+import { reasonText } from './reason-copy.ts';
 import { resultKey, type ScenarioRuns, type YoursNotice } from './runs.ts';
 import { ScenarioItem } from './ScenarioItem.tsx';
 import type { YoursEntry } from './yours.ts';
@@ -241,7 +242,7 @@ function Notice(props: { notice: YoursNotice }): JSX.Element {
           case 'too-large':
             return { tone: 'error', text: t('yours.tooLarge', { file: p.file, size: formatSize(p.bytes), limit: formatSize(p.limit) }) };
           case 'invalid':
-            return { tone: 'error', text: t('yours.invalid', { file: p.file }), detail: p.error };
+            return { tone: 'error', text: t('yours.invalid', { file: p.file }), detail: reasonText(p.reason, locale()) };
         }
       }
     }

@@ -12,6 +12,7 @@
  */
 import { createMemo, createResource, createSignal, onCleanup, type Accessor, type Resource } from 'solid-js';
 import type { HostClient } from '../../bridge/client.ts';
+import { reasonText } from './reason-copy.ts';
 import { encodeScenarioData, MAX_SCENARIO_BYTES, readScenarioFile, type ScenarioFileProblem } from '../../scenarios/file.ts';
 import { ScenarioPlayer } from '../../scenarios/player.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
@@ -42,7 +43,6 @@ export type Fault = { latencyMs?: number; rejectNext?: 'not-pending' | 'bad-resp
 export interface ScenarioRunsOptions {
   readonly client: HostClient;
   readonly session: Session;
-  readonly locale: Accessor<Locale>;
   readonly setLocale: (locale: Locale) => void;
   /** A scripted transport fault for the page's Simulate state to apply. */
   readonly onTransport: (fault: Fault) => void;
@@ -128,7 +128,6 @@ export function startScenarioRuns(workbench: RunsWorkbench, link: RunsLink, onSh
   const runs = createScenarioRuns({
     client: workbench.client,
     session: workbench.session,
-    locale: workbench.store.locale.locale,
     setLocale: (next) => workbench.store.setLocale(next),
     onTransport: (fault) => workbench.applyTransport({ ...workbench.store.transport(), ...fault, failNextSend: fault.failNextSend ?? false }),
     onOpen: (scenario) => workbench.store.openScenarioRun(scenario),
@@ -217,9 +216,6 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
     return path === null ? new Set() : framesOfStep(session.frames(), path);
   });
 
-  const text = (key: Parameters<typeof scenarioCopy.text>[1], vars?: Record<string, string>): string =>
-    scenarioCopy.text(options.locale(), key, vars);
-
   let booted: Scenario | undefined;
   const open = (next: Scenario, from: RunSource, started = false): void => {
     if (started) booted = next;
@@ -288,14 +284,18 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
       // The frame log keeps the reason too, beside the notice a person reads.
       client.log.add('to-worker', { type: 'scenario/open', id }, `no scenario with id "${id}"`);
       options.onOpen?.(null);
-      session.notify(text('scenario.unknownId', { id }), 'error');
+      session.notify((l) => scenarioCopy.text(l, 'scenario.unknownId', { id }), 'error');
     },
     openData(data) {
       const read = readScenarioFile(data, 'scenario-data');
       if (!read.ok) {
-        const reason =
-          read.problem === 'invalid' ? read.error : read.problem === 'not-json' ? text('scenario.notJsonData', { detail: read.detail }) : text('scenario.tooLargeData');
-        session.notify(text('scenario.badData', { reason }), 'error');
+        const reason = (l: Locale): string =>
+          read.problem === 'invalid'
+            ? reasonText(read.reason, l)
+            : read.problem === 'not-json'
+              ? scenarioCopy.text(l, 'scenario.notJsonData', { detail: read.detail })
+              : scenarioCopy.text(l, 'scenario.tooLargeData');
+        session.notify((l) => scenarioCopy.text(l, 'scenario.badData', { reason: reason(l) }), 'error');
         return;
       }
       const from = addToYours(read.scenario, 'link') ?? { kind: 'link' };

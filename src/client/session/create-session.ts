@@ -174,10 +174,19 @@ export function createSession(client: HostClient): Session {
         }),
       );
     },
-    notify(text, tone) {
+    notify(words, tone, detail) {
       setTranscript(
         produce((items) => {
-          items.push({ kind: 'message', id: `local-${++localIds}`, agentId: 'page', role: 'notice', text, tone });
+          items.push({
+            kind: 'message',
+            id: `local-${++localIds}`,
+            agentId: 'page',
+            role: 'notice',
+            text: words('en'),
+            words,
+            tone,
+            ...(detail ? { detail } : {}),
+          });
         }),
       );
     },

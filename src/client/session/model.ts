@@ -8,6 +8,13 @@ import type { Accessor } from 'solid-js';
 import type { AgentStopReason, AskTiming, HostClient, PendingQuestion } from '../../bridge/client.ts';
 import type { FrameLogEntry } from '../../bridge/frame-log.ts';
 import type { AskUserQuestionItem, Notice, ToolResult } from '../../protocol/index.ts';
+import type { Locale } from '../locale/locale.ts';
+
+/**
+ * A page notice's sentence in a locale: the data it words is held, not prose,
+ * so the notice follows a locale switch (STYLE rule 10).
+ */
+export type PageWords = (locale: Locale) => string;
 
 export type TranscriptItem =
   | {
@@ -21,6 +28,10 @@ export type TranscriptItem =
       readonly tone?: 'info' | 'error';
       /** A worker notice's key: the page words it in its locale; `text` is its English, as the frame carried it. */
       readonly notice?: Notice;
+      /** A page notice's words, read at render; `text` is its English. */
+      readonly words?: PageWords;
+      /** What the browser or the runtime said, shown verbatim under the notice's sentence. */
+      readonly detail?: string;
     }
   | {
       readonly kind: 'tool';
@@ -63,8 +74,8 @@ export interface Session {
   readonly frames: Accessor<readonly FrameLogEntry[]>;
   readonly timings: Accessor<readonly AskTiming[]>;
   readonly client: HostClient;
-  /** Local notices (bad URL, worker failure) that never crossed the boundary. */
-  notify(text: string, tone: 'info' | 'error'): void;
+  /** Local notices (bad URL, worker failure) that never crossed the boundary, worded at render. */
+  notify(words: PageWords, tone: 'info' | 'error', detail?: string): void;
   /** Marks a transcript message as the script's words, no longer the story's (§5.9). */
   markScripted(messageId: string): void;
   refreshTimings(): void;

@@ -1,14 +1,38 @@
 /**
- * A worker notice in the page's words (notice-copy.ts), following a locale
- * switch: identifiers as code, what an endpoint or the runtime said verbatim.
- * Loaded only once a notice with a key arrives.
+ * A notice worded at render, following a locale switch: a worker notice in the
+ * page's words (notice-copy.ts), identifiers as code and what an endpoint or
+ * the runtime said verbatim; or a page notice's own words, with what the
+ * browser said verbatim under them. Loaded only once such a notice arrives.
  */
-import { For, Match, Switch, type JSX } from 'solid-js';
+import { For, Match, Show, Switch, type JSX } from 'solid-js';
 import type { Notice } from '../../protocol/index.ts';
 import { useLocale } from '../locale/locale.ts';
+import type { PageWords } from '../session/model.ts';
 import { noticeParts } from './notice-copy.ts';
 
-export default function NoticeText(props: { notice: Notice }): JSX.Element {
+export interface NoticeTextProps {
+  readonly message: { readonly notice?: Notice; readonly words?: PageWords; readonly detail?: string };
+}
+
+export default function NoticeText(props: NoticeTextProps): JSX.Element {
+  const { locale } = useLocale();
+  return (
+    <>
+      <Show when={props.message.notice} fallback={props.message.words?.(locale())}>
+        {(notice) => <WorkerNotice notice={notice()} />}
+      </Show>
+      <Show when={props.message.detail}>
+        {(detail) => (
+          <code class="msg-detail" data-verbatim>
+            {detail()}
+          </code>
+        )}
+      </Show>
+    </>
+  );
+}
+
+function WorkerNotice(props: { notice: Notice }): JSX.Element {
   const { locale } = useLocale();
   return (
     <For each={noticeParts(props.notice, locale())}>

@@ -11,7 +11,7 @@ import { ToolRow } from './ToolRow.tsx';
 
 // Only a scenario answered off-script needs it: never part of the first card.
 const ScriptedMark = lazy(() => import('./ScriptedMark.tsx'));
-// Only a worker notice needs it (a stop, a live error): its dictionaries stay out of the first card's chunk.
+// Only a notice worded at render needs it (a stop, a live error, a link the page could not use): its dictionaries stay out of the first card's chunk.
 const NoticeText = lazy(() => import('./NoticeText.tsx'));
 
 export interface TranscriptProps {
@@ -52,8 +52,8 @@ export function Transcript(props: TranscriptProps): JSX.Element {
                   </Show>
                   {/* What the agent or the person wrote is verbatim; a notice is the page's own words. */}
                   <div class="msg-text" data-verbatim={message().role === 'notice' ? undefined : ''}>
-                    <Show when={message().notice} fallback={message().text}>
-                      {(notice) => <NoticeText notice={notice()} />}
+                    <Show when={message().notice ?? message().words} fallback={message().text}>
+                      <NoticeText message={message()} />
                     </Show>
                   </div>
                   <Show when={message().scripted}>

@@ -37,6 +37,22 @@ export const noticeCopy = defineCopy(
       '无法连接 {url}（{reason}）。可能是网络出了问题，也可能是这个接口不允许浏览器页面调用（CORS）。' +
       '请使用会发送 CORS 响应头的接口，或允许跨域的本地服务：以 `OLLAMA_ORIGINS=*` 启动的 Ollama（基础 URL `http://localhost:11434/v1`）、' +
       '在服务器设置里开启了 CORS 的 LM Studio（`http://localhost:1234/v1`），或 vLLM（`http://localhost:8000/v1`，`--allowed-origins`）。',
+    'notice.live-config.unconfigured': '实时模式还没有配置。',
+    'notice.live-config.no-base-url': '请在实时设置里填写基础 URL。',
+    'notice.live-config.url-credentials': '基础 URL 里含有用户名或密码。asklab 不会在 URL 里发送凭据：请把密钥填在“API 密钥”一栏。',
+    'notice.live-config.no-model': '请在实时设置里填写模型名称。',
+    'notice.live-idle-timeout.ms': '接口 {ms} 毫秒内没有发来任何内容，因此放弃了这次请求。',
+    'notice.live-idle-timeout.s': '接口 {seconds} 秒内没有发来任何内容，因此放弃了这次请求。',
+    'notice.live-turn-limit': '已停止：模型请求了 {maxTurns} 次仍没有给出最终回答（一条消息的上限），以免出错的模型无限循环。',
+    'notice.live-failed': '实时驱动意外出错：{detail}',
+    'notice.live-stream-error': '接口在流中报告了错误：{detail}',
+    'notice.live-not-json': '接口发来的流数据有误（有一行数据不是 JSON：“{preview}”）。',
+    'notice.live-malformed': '接口发来的流数据有误（{detail}）。',
+    'notice.live-not-sse': '接口发来的内容不是服务器推送事件流（`text/event-stream`）：“{preview}”。',
+    'notice.live-empty': '接口发来了空的响应。',
+    'notice.live-broke-off.stream': '模型还没有说完，流就中断了（{reason}）。',
+    'notice.live-broke-off.body': '响应在中途断开了（{reason}）。',
+    'notice.live-incomplete': '模型还没有说完，流就结束了（既没有 `[DONE]`，也没有 `finish_reason`），所以回复不完整。',
   },
   {
     'notice.no-agent': 'No agent is attached yet: open a scenario, a request (`?q=`) or live mode to talk to one.',
@@ -65,6 +81,24 @@ export const noticeCopy = defineCopy(
       'Use an endpoint that sends CORS headers, or a local server that allows them: Ollama started with `OLLAMA_ORIGINS=*` ' +
       '(base URL `http://localhost:11434/v1`), LM Studio with CORS enabled in its server settings (`http://localhost:1234/v1`), ' +
       'or vLLM (`http://localhost:8000/v1, --allowed-origins`).',
+    'notice.live-config.unconfigured': 'Live mode is not configured.',
+    'notice.live-config.no-base-url': 'Set a base URL in the live settings.',
+    'notice.live-config.url-credentials':
+      'The base URL contains a user name or password. asklab does not send credentials in a URL: put the key in the API key field.',
+    'notice.live-config.no-model': 'Set a model name in the live settings.',
+    'notice.live-idle-timeout.ms': 'The endpoint sent nothing for {ms} ms, so the request was given up.',
+    'notice.live-idle-timeout.s': 'The endpoint sent nothing for {seconds} s, so the request was given up.',
+    'notice.live-turn-limit':
+      'Stopped after {maxTurns} model requests without a final answer (the limit for one message), so a misbehaving model cannot loop forever.',
+    'notice.live-failed': 'The live driver failed unexpectedly: {detail}',
+    'notice.live-stream-error': 'The endpoint reported an error in the stream: {detail}',
+    'notice.live-not-json': 'The endpoint sent malformed stream data (a data line that is not JSON: "{preview}").',
+    'notice.live-malformed': 'The endpoint sent malformed stream data ({detail}).',
+    'notice.live-not-sse': 'The endpoint sent something that is not a server-sent event stream: "{preview}".',
+    'notice.live-empty': 'The endpoint sent an empty response.',
+    'notice.live-broke-off.stream': 'The stream broke off before the model finished ({reason}).',
+    'notice.live-broke-off.body': 'The response broke off ({reason}).',
+    'notice.live-incomplete': 'The stream ended before the model finished (no `[DONE]` and no `finish_reason`), so the reply is incomplete.',
   },
 );
 
@@ -72,9 +106,9 @@ type NoticeCopyKey = Parameters<typeof noticeCopy.text>[1];
 
 export type NoticePart = { readonly kind: 'text' | 'code' | 'verbatim'; readonly text: string };
 
-/** Parameters shown as code (identifiers, statuses, addresses); `detail` and `reason` are someone else's words. */
+/** Parameters shown as code (identifiers, statuses, addresses); `detail`, `reason` and `preview` are someone else's words. */
 const CODE_PARAMS = new Set(['policy', 'code', 'status', 'url']);
-const VERBATIM_PARAMS = new Set(['detail', 'reason']);
+const VERBATIM_PARAMS = new Set(['detail', 'reason', 'preview']);
 
 /** The sentences a notice is made of, with their parameters. */
 function pieces(notice: Notice, locale: Locale): readonly (readonly [NoticeCopyKey, CopyVars?])[] {
@@ -112,6 +146,29 @@ function pieces(notice: Notice, locale: Locale): readonly (readonly [NoticeCopyK
     case 'live-offline':
     case 'live-network':
       return [[`notice.${notice.key}`, { url: notice.url, reason: notice.reason }]];
+    case 'live-config':
+      return [[`notice.live-config.${notice.problem}`]];
+    case 'live-idle-timeout':
+      // The log's own rounding (host/notices.ts): milliseconds below a second, whole seconds above.
+      return [
+        notice.ms < 1000
+          ? ['notice.live-idle-timeout.ms', { ms: notice.ms }]
+          : ['notice.live-idle-timeout.s', { seconds: Math.round(notice.ms / 1000) }],
+      ];
+    case 'live-turn-limit':
+      return [['notice.live-turn-limit', { maxTurns: notice.maxTurns }]];
+    case 'live-failed':
+    case 'live-stream-error':
+    case 'live-malformed':
+      return [[`notice.${notice.key}`, { detail: notice.detail }]];
+    case 'live-not-json':
+    case 'live-not-sse':
+      return [[`notice.${notice.key}`, { preview: notice.preview }]];
+    case 'live-empty':
+    case 'live-incomplete':
+      return [[`notice.${notice.key}`]];
+    case 'live-broke-off':
+      return [[notice.stream ? 'notice.live-broke-off.stream' : 'notice.live-broke-off.body', { reason: notice.reason }]];
     default:
       return assertNever(notice);
   }

@@ -8,6 +8,7 @@ import { Show, Suspense, lazy, type JSX } from 'solid-js';
 import type { HostClient } from '../../bridge/client.ts';
 import type { ExamplesProps } from '../playground/Examples.tsx';
 import type { ScenarioRuns } from '../scenarios/runs.ts';
+import type { PageWords } from '../session/model.ts';
 import { Catalogue } from './Catalogue.tsx';
 import type { WorkbenchStore } from './store.ts';
 
@@ -26,7 +27,7 @@ export interface CatalogueRegionProps {
   readonly onAskExample: ExamplesProps['onAsk'];
   /** Pre-fills the MCP server URL (`?mcp=`). */
   readonly mcpUrl?: string | undefined;
-  readonly onNotice: (text: string, tone: 'info' | 'error') => void;
+  readonly onNotice: (words: PageWords, tone: 'info' | 'error') => void;
 }
 
 export function CatalogueRegion(props: CatalogueRegionProps): JSX.Element {

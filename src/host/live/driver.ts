@@ -10,7 +10,7 @@
  * `task` delegation loop. Parsing a response is ./stream.ts's job; the settings
  * UI and persisting the key are the page's.
  */
-import { redactNotice, resultText } from '../../protocol/index.ts';
+import { redactNotice, resultText, type Notice } from '../../protocol/index.ts';
 import { chatCompletionsUrl, type LiveSettings } from '../../protocol/live-settings.ts';
 import { hasUrlCredentials } from '../../bridge/redact.ts';
 import type { Agent } from '../registry.ts';
@@ -179,10 +179,7 @@ export class LiveDriver {
       }
       if (signal.aborted) throw new LiveAbort();
     }
-    throw new LiveError(
-      'turn-limit',
-      `Stopped after ${this.#maxTurns} model requests without a final answer (the limit for one message), so a misbehaving model cannot loop forever.`,
-    );
+    throw new LiveError('turn-limit', { key: 'live-turn-limit', maxTurns: this.#maxTurns });
   }
 
   #toolsFor(role: Role): ToolDefinition[] {
@@ -208,12 +205,10 @@ export class LiveDriver {
     role: Role,
   ): Promise<Completion> {
     const settings = this.#settings;
-    if (settings === undefined) throw new LiveError('config', 'Live mode is not configured.');
-    if (settings.baseUrl.trim() === '') throw new LiveError('config', 'Set a base URL in the live settings.');
-    if (hasUrlCredentials(settings.baseUrl)) {
-      throw new LiveError('config', 'The base URL contains a user name or password. asklab does not send credentials in a URL: put the key in the API key field.');
-    }
-    if (settings.model.trim() === '') throw new LiveError('config', 'Set a model name in the live settings.');
+    if (settings === undefined) throw new LiveError('config', { key: 'live-config', problem: 'unconfigured' });
+    if (settings.baseUrl.trim() === '') throw new LiveError('config', { key: 'live-config', problem: 'no-base-url' });
+    if (hasUrlCredentials(settings.baseUrl)) throw new LiveError('config', { key: 'live-config', problem: 'url-credentials' });
+    if (settings.model.trim() === '') throw new LiveError('config', { key: 'live-config', problem: 'no-model' });
     const url = chatCompletionsUrl(settings.baseUrl);
     const body = {
       model: settings.model.trim(),
@@ -233,8 +228,7 @@ export class LiveDriver {
       clearTimeout(timer);
       timer = setTimeout(() => idle.abort('idle'), this.#idleTimeoutMs);
     };
-    const idleError = (): LiveError =>
-      new LiveError('idle-timeout', `The endpoint sent nothing for ${formatDuration(this.#idleTimeoutMs)}, so the request was given up.`);
+    const idleError = (): LiveError => new LiveError('idle-timeout', { key: 'live-idle-timeout', ms: this.#idleTimeoutMs });
     const empty: Completion = { text: '', toolCalls: [], finishReason: null };
     arm();
     try {
@@ -291,20 +285,10 @@ export class LiveDriver {
       this.#rt.notice(agent, { key: 'stopped' }, 'info');
       return;
     }
-    if (error instanceof LiveError && error.notice !== undefined) {
-      this.#rt.notice(agent, redactNotice(error.notice, (text) => this.#secrets.redact(text)), 'error');
-      return;
-    }
-    const message =
-      error instanceof LiveError
-        ? error.message
-        : `The live driver failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`;
-    this.#rt.say(agent, this.#secrets.redact(message), 'notice', 'error');
+    const notice: Notice =
+      error instanceof LiveError ? error.notice : { key: 'live-failed', detail: error instanceof Error ? error.message : String(error) };
+    this.#rt.notice(agent, redactNotice(notice, (text) => this.#secrets.redact(text)), 'error');
   }
-}
-
-function formatDuration(ms: number): string {
-  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }
 
 function defaultOnline(): boolean {

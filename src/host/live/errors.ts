@@ -1,7 +1,7 @@
 /**
  * What can go wrong talking to a chat-completions endpoint, as one error class
- * with a closed set of kinds, each with the sentence the frame log keeps (§6);
- * the endpoint's answers also carry a notice the page words in its locale.
+ * with a closed set of kinds, each with a notice (protocol/notices.ts) the page
+ * words in its locale and whose English is the sentence the frame log keeps (§6).
  * Also owns secret redaction: every text that leaves the live driver passes
  * through a `Secrets` instance, so an endpoint that echoes the key cannot leak it.
  */
@@ -23,13 +23,13 @@ export type LiveErrorKind =
   | 'turn-limit'
   | 'config';
 
+/** Its message is the notice's English (what the frame log keeps); the page words the notice itself. */
 export class LiveError extends Error {
   override readonly name = 'LiveError';
   readonly kind: LiveErrorKind;
-  /** The page's words for it, when it has a key of its own; otherwise the transcript shows the message. */
-  readonly notice: Notice | undefined;
-  constructor(kind: LiveErrorKind, message: string, notice?: Notice) {
-    super(message);
+  readonly notice: Notice;
+  constructor(kind: LiveErrorKind, notice: Notice) {
+    super(noticeEnglish(notice));
     this.kind = kind;
     this.notice = notice;
   }
@@ -133,26 +133,21 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/** A LiveError whose sentence is the notice's English; the page words the notice itself. */
-function noticeError(kind: LiveErrorKind, notice: Notice): LiveError {
-  return new LiveError(kind, noticeEnglish(notice), notice);
-}
-
 /** Turns a non-2xx response into the error the transcript shows. */
 export function httpError(status: number, statusText: string, body: string, retryAfter: string | null): LiveError {
   const detail = errorDetail(body);
   const code = `HTTP ${status}${statusText.trim() !== '' ? ` ${statusText.trim()}` : ''}`;
-  if (status === 401 || status === 403) return noticeError('auth', { key: 'live-auth', status: code, detail });
+  if (status === 401 || status === 403) return new LiveError('auth', { key: 'live-auth', status: code, detail });
   if (status === 429) {
     const wait = retryAfterSeconds(retryAfter);
-    return noticeError('rate-limit', { key: 'live-rate-limit', status: code, ...(wait !== undefined ? { retryAfterSeconds: wait } : {}), detail });
+    return new LiveError('rate-limit', { key: 'live-rate-limit', status: code, ...(wait !== undefined ? { retryAfterSeconds: wait } : {}), detail });
   }
-  if (status >= 500) return noticeError('server', { key: 'live-server', status: code, detail });
-  return noticeError('http', { key: 'live-http', status: code, notFound: status === 404, detail });
+  if (status >= 500) return new LiveError('server', { key: 'live-server', status: code, detail });
+  return new LiveError('http', { key: 'live-http', status: code, notFound: status === 404, detail });
 }
 
 /** fetch() threw before any response: offline, unreachable, or blocked by CORS (a browser cannot tell the last two apart). */
 export function fetchFailure(url: string, error: unknown, online: boolean): LiveError {
   const reason = error instanceof Error ? error.message : String(error);
-  return online ? noticeError('network', { key: 'live-network', url, reason }) : noticeError('offline', { key: 'live-offline', url, reason });
+  return online ? new LiveError('network', { key: 'live-network', url, reason }) : new LiveError('offline', { key: 'live-offline', url, reason });
 }

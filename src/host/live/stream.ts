@@ -77,7 +77,7 @@ class Accumulator {
 
   apply(chunk: Chunk): void {
     if (chunk.error !== undefined && chunk.error !== null) {
-      throw new LiveError('stream-error', `The endpoint reported an error in the stream: ${describeStreamError(chunk.error)}`);
+      throw new LiveError('stream-error', { key: 'live-stream-error', detail: describeStreamError(chunk.error) });
     }
     const choice = chunk.choices?.find((c) => (c.index ?? 0) === 0);
     if (choice === undefined) return;
@@ -113,16 +113,20 @@ function describeStreamError(error: unknown): string {
   return JSON.stringify(error);
 }
 
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function parseChunk(data: string): Chunk {
   let json: unknown;
   try {
     json = JSON.parse(data);
   } catch {
-    throw new LiveError('malformed', `The endpoint sent malformed stream data (a data line that is not JSON: "${preview(data)}").`);
+    throw new LiveError('malformed', { key: 'live-not-json', preview: preview(data) });
   }
   const parsed = chunkSchema.safeParse(json);
   if (!parsed.success) {
-    throw new LiveError('malformed', `The endpoint sent malformed stream data (${describeIssues(parsed.error)}).`);
+    throw new LiveError('malformed', { key: 'live-malformed', detail: describeIssues(parsed.error) });
   }
   return parsed.data;
 }
@@ -150,7 +154,7 @@ export async function readCompletion(response: Response, options: ReadOptions): 
   const acc = new Accumulator(options.onText);
   const contentType = response.headers.get('content-type') ?? '';
   const body = response.body;
-  if (body === null) throw new LiveError('truncated', 'The endpoint sent an empty response.');
+  if (body === null) throw new LiveError('truncated', { key: 'live-empty' });
 
   if (contentType.includes('application/json')) {
     const text = await readAll(body, options);
@@ -174,7 +178,7 @@ export async function readCompletion(response: Response, options: ReadOptions): 
       try {
         acc.apply(parseChunk(data));
       } catch (error) {
-        failure = error instanceof LiveError ? error : new LiveError('malformed', String(error));
+        failure = error instanceof LiveError ? error : new LiveError('malformed', { key: 'live-malformed', detail: String(error) });
       }
     },
     onError: (error: ParseError) => {
@@ -194,7 +198,7 @@ export async function readCompletion(response: Response, options: ReadOptions): 
         next = await reader.read();
       } catch (error) {
         if (options.signal.aborted) break;
-        throw new LiveError('truncated', `The stream broke off before the model finished (${error instanceof Error ? error.message : String(error)}).`);
+        throw new LiveError('truncated', { key: 'live-broke-off', stream: true, reason: messageOf(error) });
       }
       if (next.done) {
         parser.feed(decoder.decode());
@@ -212,12 +216,9 @@ export async function readCompletion(response: Response, options: ReadOptions): 
   if (options.signal.aborted) return finish(acc, options);
   if (!done && acc.finishReason === null) {
     if (strayLine !== undefined && acc.text === '' && acc.toolCalls(options.idPrefix).length === 0) {
-      throw new LiveError('malformed', `The endpoint sent something that is not a server-sent event stream: "${preview(strayLine)}".`);
+      throw new LiveError('malformed', { key: 'live-not-sse', preview: preview(strayLine) });
     }
-    throw new LiveError(
-      'truncated',
-      'The stream ended before the model finished (no [DONE] and no finish_reason), so the reply is incomplete.',
-    );
+    throw new LiveError('truncated', { key: 'live-incomplete' });
   }
   return finish(acc, options);
 }
@@ -239,7 +240,7 @@ async function readAll(body: ReadableStream<Uint8Array>, options: ReadOptions): 
         next = await reader.read();
       } catch (error) {
         if (options.signal.aborted) return text;
-        throw new LiveError('truncated', `The response broke off (${error instanceof Error ? error.message : String(error)}).`);
+        throw new LiveError('truncated', { key: 'live-broke-off', stream: false, reason: messageOf(error) });
       }
       if (next.done) return text + decoder.decode();
       options.onActivity?.();

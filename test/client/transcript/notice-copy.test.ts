@@ -29,6 +29,22 @@ const SAMPLES: readonly Notice[] = [
   { key: 'live-http', status: 'HTTP 400', notFound: false, detail: '' },
   { key: 'live-offline', url: 'https://llm.test/v1/chat/completions', reason: 'Failed to fetch' },
   { key: 'live-network', url: 'https://llm.test/v1/chat/completions', reason: 'Failed to fetch' },
+  { key: 'live-config', problem: 'unconfigured' },
+  { key: 'live-config', problem: 'no-base-url' },
+  { key: 'live-config', problem: 'url-credentials' },
+  { key: 'live-config', problem: 'no-model' },
+  { key: 'live-idle-timeout', ms: 60 },
+  { key: 'live-idle-timeout', ms: 120_000 },
+  { key: 'live-turn-limit', maxTurns: 12 },
+  { key: 'live-failed', detail: 'undefined is not a function' },
+  { key: 'live-stream-error', detail: 'context length exceeded' },
+  { key: 'live-not-json', preview: '{"choices": [oops' },
+  { key: 'live-malformed', detail: 'choices[0].delta.content: expected string, received number' },
+  { key: 'live-not-sse', preview: '<html><body>Login</body></html>' },
+  { key: 'live-empty' },
+  { key: 'live-broke-off', stream: true, reason: 'network error' },
+  { key: 'live-broke-off', stream: false, reason: 'network error' },
+  { key: 'live-incomplete' },
 ];
 
 describe('worker notices in the page', () => {
@@ -45,8 +61,9 @@ describe('worker notices in the page', () => {
   it.each(SAMPLES.map((n) => [n.key, n] as const))('read %s in Chinese with English only in code and verbatim parts', (_key, notice) => {
     const parts = noticeParts(notice, 'zh');
     const prose = parts.filter((p) => p.kind === 'text').map((p) => p.text).join('');
-    // Product names the zh page keeps (the locale check's allowlist): API, CORS, URL, Ollama, LM Studio, vLLM.
-    const words = (prose.match(/[A-Za-z][A-Za-z-]*/g) ?? []).filter((w) => !['API', 'URL', 'CORS', 'Ollama', 'LM', 'Studio', 'vLLM'].includes(w));
+    // Names the zh page keeps (the locale check's allowlist): API, CORS, URL, JSON, Ollama, LM Studio, vLLM, asklab.
+    const allowed = ['API', 'URL', 'CORS', 'JSON', 'Ollama', 'LM', 'Studio', 'vLLM', 'asklab'];
+    const words = (prose.match(/[A-Za-z][A-Za-z-]*/g) ?? []).filter((w) => !allowed.includes(w));
     expect(words).toEqual([]);
     expect(prose).toMatch(/[\u4e00-\u9fff]/);
   });
@@ -60,6 +77,19 @@ describe('worker notices in the page', () => {
     // A known code names the problem in Chinese; its English standard sentence stays in the frame log.
     expect(noticeText(SAMPLES[6]!, 'zh')).toBe('registerProvider() 抛出了 DUPLICATE_PROVIDER。');
     expect(noticeText(SAMPLES[7]!, 'zh')).toBe('registerProvider() 抛出了 ERROR：boom');
+  });
+
+  it('keep what a live endpoint sent verbatim, and say durations and counts in the locale', () => {
+    expect(noticeParts({ key: 'live-stream-error', detail: 'context length exceeded' }, 'zh')).toEqual([
+      { kind: 'text', text: '接口在流中报告了错误：' },
+      { kind: 'verbatim', text: 'context length exceeded' },
+    ]);
+    expect(noticeParts({ key: 'live-not-sse', preview: '<html>' }, 'zh')).toContainEqual({ kind: 'verbatim', text: '<html>' });
+    expect(noticeParts({ key: 'live-broke-off', stream: true, reason: 'network error' }, 'zh')).toContainEqual({ kind: 'verbatim', text: 'network error' });
+    expect(noticeText({ key: 'live-idle-timeout', ms: 120_000 }, 'zh')).toBe('接口 120 秒内没有发来任何内容，因此放弃了这次请求。');
+    expect(noticeText({ key: 'live-idle-timeout', ms: 60 }, 'zh')).toBe('接口 60 毫秒内没有发来任何内容，因此放弃了这次请求。');
+    expect(noticeText({ key: 'live-idle-timeout', ms: 120_000 }, 'en')).toBe('The endpoint sent nothing for 120 s, so the request was given up.');
+    expect(noticeText({ key: 'live-turn-limit', maxTurns: 12 }, 'zh')).toContain('请求了 12 次');
   });
 
   it('redact every text parameter, and only those', () => {

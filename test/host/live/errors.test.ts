@@ -8,6 +8,7 @@ import { parseHostFrame } from '../../../src/protocol/index.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveSetup } from './harness.ts';
 import {
+  KEY,
   callTool,
   finishChunk,
   lastRunState,
@@ -104,6 +105,64 @@ describe('endpoint failures carry a notice key the page words in its locale', ()
         notice: { key: online ? 'live-network' : 'live-offline', url: 'https://llm.test/v1/chat/completions', reason: expect.any(String) },
       });
     }
+  });
+});
+
+describe('stream, settings and loop failures carry a notice key with their data, beside the English', () => {
+  async function lastNotice(live: LiveSetup): Promise<unknown> {
+    const frame = live.frames.filter((f) => f.type === 'transcript/message').at(-1);
+    expect(parseHostFrame(frame).ok).toBe(true);
+    return frame?.type === 'transcript/message' ? frame.notice : undefined;
+  }
+
+  it.each([
+    ['an in-stream error', () => sse([{ error: { message: 'context length exceeded' } }]), { key: 'live-stream-error', detail: 'context length exceeded' }],
+    ['a data line that is not JSON', () => sse(['{"choices": [oops']), { key: 'live-not-json', preview: '{"choices": [oops' }],
+    ['a chunk of the wrong shape', () => sse([{ choices: [{ index: 0, delta: { content: 42 } }] }]), { key: 'live-malformed', detail: expect.stringMatching(/^choices\[0\]\.delta\.content/) }],
+    ['a page that is not an event stream', () => new HttpResponse('<html>Login</html>\n', { headers: { 'Content-Type': 'text/html' } }), { key: 'live-not-sse', preview: '<html>Login</html>' }],
+    ['a stream without an end', () => sse([textChunk('Half')], { done: false }), { key: 'live-incomplete' }],
+  ] as const)('%s', async (_what, respond, notice) => {
+    const live = setupLive();
+    scriptModel([respond]);
+    await live.driver.userMessage('hi');
+    expect(await lastNotice(live)).toEqual(notice);
+  });
+
+  it('settings that cannot make a request name their problem, before any request', async () => {
+    for (const [settings, problem] of [
+      [{ baseUrl: ' ' }, 'no-base-url'],
+      [{ baseUrl: 'http://me:pw@llm.test/v1' }, 'url-credentials'],
+      [{ model: '' }, 'no-model'],
+    ] as const) {
+      const live = setupLive({ settings });
+      await live.driver.userMessage('hi');
+      expect(await lastNotice(live)).toEqual({ key: 'live-config', problem });
+    }
+  });
+
+  it('the idle timeout and the turn limit carry their numbers', async () => {
+    const silent = setupLive({ driver: { idleTimeoutMs: 40 } });
+    scriptModel([
+      (_body, request) =>
+        new HttpResponse(
+          new ReadableStream<Uint8Array>({ start: (c) => request.signal.addEventListener('abort', () => c.error(new Error('aborted'))) }),
+          { headers: { 'Content-Type': 'text/event-stream' } },
+        ),
+    ]);
+    await silent.driver.userMessage('hi');
+    expect(await lastNotice(silent)).toEqual({ key: 'live-idle-timeout', ms: 40 });
+
+    const looping = setupLive({ driver: { maxTurns: 2 } });
+    scriptModel(Array.from({ length: 2 }, (_, i) => () => callTool(`call_${i}`, 'search_web', {})));
+    await looping.driver.userMessage('go');
+    expect(await lastNotice(looping)).toEqual({ key: 'live-turn-limit', maxTurns: 2 });
+  });
+
+  it('the endpoint\'s words in a notice lose the key', async () => {
+    const live = setupLive();
+    scriptModel([() => sse([{ error: { message: `bad key ${KEY}` } }])]);
+    await live.driver.userMessage('hi');
+    expect(await lastNotice(live)).toEqual({ key: 'live-stream-error', detail: 'bad key [redacted]' });
   });
 });
 

@@ -1,0 +1,47 @@
+/**
+ * The page's words for what is wrong with a scenario someone opened (the
+ * loader's reasons, scenarios/loader.ts), in both locales: the JSON path and
+ * the schema's own words are kept as they are. The English is the loader's
+ * sentence without its file name (the notice around it names the file).
+ * Loaded with the panels that show a scenario problem, never with the first card.
+ */
+import { assertNever } from '../../protocol/index.ts';
+import type { ScenarioReason } from '../../scenarios/loader.ts';
+import { defineCopy } from '../locale/copy.ts';
+import type { Locale } from '../locale/locale.ts';
+
+export const reasonCopy = defineCopy(
+  {
+    'reason.steps-not-array': '{path}：应是一个步骤数组',
+    'reason.step-not-object': '{path}：步骤必须是一个对象',
+    'reason.unknown-step': '{path}：未知的步骤类型（应为 say、tool、ask、provider、policy、transport、wait、subagent 之一）',
+    'reason.schema': '{path}：{message}',
+    'reason.id-mismatch': 'id：id“{id}”必须与文件名“{expected}”一致',
+    'reason.not-json': '不是有效的 JSON（{detail}）',
+  },
+  {
+    'reason.steps-not-array': '{path}: expected an array of steps',
+    'reason.step-not-object': '{path}: a step must be an object',
+    'reason.unknown-step': '{path}: unknown step kind (expected one of say, tool, ask, provider, policy, transport, wait, subagent)',
+    'reason.schema': '{path}: {message}',
+    'reason.id-mismatch': 'id: the id "{id}" must match the file name "{expected}"',
+    'reason.not-json': 'not valid JSON ({detail})',
+  },
+);
+
+export function reasonText(reason: ScenarioReason, locale: Locale): string {
+  switch (reason.kind) {
+    case 'steps-not-array':
+    case 'step-not-object':
+    case 'unknown-step':
+      return reasonCopy.text(locale, `reason.${reason.kind}`, { path: reason.path });
+    case 'schema':
+      return reasonCopy.text(locale, 'reason.schema', { path: reason.path, message: reason.message });
+    case 'id-mismatch':
+      return reasonCopy.text(locale, 'reason.id-mismatch', { id: reason.id, expected: reason.expected });
+    case 'not-json':
+      return reasonCopy.text(locale, 'reason.not-json', { detail: reason.detail });
+    default:
+      return assertNever(reason, 'scenario reason');
+  }
+}
