@@ -23,6 +23,8 @@ export async function confirmDiscard(
   pending: readonly PendingQuestion[],
   locale: LocaleApi,
   whenSettled?: (question: PendingQuestion) => Promise<void>,
+  /** False for Reset: the old worker ends with its cards, so there is no one to tell of the dismissal. */
+  dismiss = true,
 ): Promise<boolean> {
   const drafted = pending.filter((q) => q.holdsDraft);
   if (drafted.length === 0) return true;
@@ -32,6 +34,6 @@ export async function confirmDiscard(
   const { askToDiscard } = await import('./ask-to-discard.tsx');
   const discard = await askToDiscard(locale, allGone);
   // A dismissal that cannot be sent leaves its card pending, draft and all: what starts next queues behind it.
-  if (discard) await Promise.allSettled([...left].map((q) => q.cancel()));
+  if (discard && dismiss) await Promise.allSettled([...left].map((q) => q.cancel()));
   return discard;
 }

@@ -278,11 +278,9 @@ export function App(props: AppProps): JSX.Element {
    * Over a typed answer it asks first, as every start path does (the old worker goes with its cards, so nothing is dismissed).
    */
   const reset = async (): Promise<void> => {
-    const drafted = session.pending().filter((q) => q.holdsDraft);
-    if (drafted.length > 0) {
-      const { askToDiscard } = await import('../drafts/ask-to-discard.tsx');
-      const moot = Promise.all(drafted.map(whenSettled)).then(() => undefined);
-      if (!(await askToDiscard(locale, moot))) return;
+    if (session.pending().some((q) => q.holdsDraft)) {
+      const { confirmDiscard } = await import('../drafts/discard-guard.ts');
+      if (!(await confirmDiscard(session.pending(), locale, whenSettled, false))) return;
     }
     const keep = { locale: locale.locale(), theme: store.theme() };
     if (props.onReset !== undefined) props.onReset(keep);
