@@ -93,6 +93,8 @@ function firstCardChunks(appModule: string, entries: { readonly playground: stri
     for (const id of closure(find(appModule))) {
       // Vite's own helpers (\0 ids) stay where Vite puts them: the entry needs the preload helper too.
       if (entry.has(id) || id.startsWith('\0')) continue;
+      // zod/mini re-exports every locale, so the graph reaches them; the first card uses none (protocol/zod-messages.ts).
+      if (id.includes('/zod/v4/locales/')) continue;
       const sharedWith = others.filter((other) => other.modules.has(id)).map((other) => other.page);
       result.set(id, sharedWith.length === 0 ? 'app' : sharedWith.length === others.length ? 'card' : `card-${sharedWith.join('-')}`);
     }

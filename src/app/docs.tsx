@@ -4,6 +4,7 @@
  * both switches in the URL so a reload or a shared link keeps them.
  */
 import { render } from 'solid-js/web';
+import '../protocol/zod-messages.ts';
 import { Docs } from '../client/docs/Docs.tsx';
 import { defaultLocale } from '../client/locale/locale.ts';
 import '../client/styles/tokens.css';

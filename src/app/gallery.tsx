@@ -5,6 +5,7 @@
  * worker: the gallery renders cards from fixtures, nothing is asked.
  */
 import { render } from 'solid-js/web';
+import '../protocol/zod-messages.ts';
 import { Gallery } from '../client/gallery/Gallery.tsx';
 import { defaultLocale } from '../client/locale/locale.ts';
 import '../client/styles/tokens.css';

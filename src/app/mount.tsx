@@ -18,6 +18,8 @@ import { UNAVAILABLE_DECODERS, needsDecoders, parseUrlStateWith, type DecodedReq
  * worker's own ask; any other URL is read without them.
  */
 export function mount(boot: Boot): void {
+  // Zod's English messages, for a frame the page refuses: fetched beside the app, never waited for.
+  void import('../protocol/zod-messages.ts');
   if (!needsDecoders(location.search, location.hash)) {
     mountWith(boot, null);
     return;

@@ -2,6 +2,7 @@
 /** The module Web Worker entry: the host runtime, speaking frames with the page. */
 // First: it may start fetching the link decoder while the modules below are evaluated.
 import './link-prefetch.ts';
+import '../protocol/zod-messages.ts';
 import type { PortLike } from '../bridge/port.ts';
 import { startHost } from './worker-main.ts';
 

@@ -3,6 +3,7 @@
  * JSON. Here, below both sides, because the page reads it from its URL and the
  * worker decodes the same text at boot (`run/boot`): one decoder, one verdict.
  */
+import './zod-messages.ts';
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { describeIssues, formatPath, requestDataSchema, type RequestData } from './schemas.ts';
 

@@ -7,10 +7,6 @@
  * Uses `zod/mini` so both bundles (worker and main) stay small.
  */
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
-
-// zod/mini ships without messages; English ones make INVALID_ARGUMENTS readable for a model and a person.
-z.config(en());
 
 export const optionSchema = z.object({
   label: z.string(),

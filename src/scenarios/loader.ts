@@ -5,6 +5,7 @@
  * *it* rather than "no union member matched".
  */
 import * as z from 'zod/mini';
+import '../protocol/zod-messages.ts';
 import { assertNever, formatPath } from '../protocol/index.ts';
 import {
   askStepSchema,

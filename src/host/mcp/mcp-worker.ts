@@ -6,6 +6,7 @@
  * start-up chunk stays within its budget.
  */
 import type { PortLike } from '../../bridge/port.ts';
+import '../../protocol/zod-messages.ts';
 import { startMcpWorker } from './link.ts';
 
 startMcpWorker(self as unknown as PortLike);
