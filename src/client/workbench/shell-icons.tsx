@@ -78,3 +78,14 @@ export const ScrollRightIcon = (): JSX.Element => (
     <path d="m9 18 6-6-6-6" />
   </Svg>
 );
+export const MoreIcon = (): JSX.Element => (
+  <Svg>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" stroke-width="3" />
+  </Svg>
+);
+export const SaveIcon = (): JSX.Element => (
+  <Svg>
+    <path d="M5 3h11l3 3v15H5z" />
+    <path d="M8 3v5h7V3M8 21v-7h8v7" />
+  </Svg>
+);
