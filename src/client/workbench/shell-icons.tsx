@@ -68,16 +68,6 @@ export const CompareIcon = (): JSX.Element => (
     <rect x="13.5" y="4" width="7.5" height="16" rx="2" />
   </Svg>
 );
-export const ScrollLeftIcon = (): JSX.Element => (
-  <Svg>
-    <path d="m15 18-6-6 6-6" />
-  </Svg>
-);
-export const ScrollRightIcon = (): JSX.Element => (
-  <Svg>
-    <path d="m9 18 6-6-6-6" />
-  </Svg>
-);
 export const MoreIcon = (): JSX.Element => (
   <Svg>
     <path d="M5 12h.01M12 12h.01M19 12h.01" stroke-width="3" />
