@@ -142,7 +142,7 @@ export function TopBar(props: TopBarProps): JSX.Element {
           <MoreMenu
             ref={(el) => (moreRef = el)}
             armed={isArmed(props.transport)}
-            {...(props.onSaveScenario !== undefined && props.actions !== undefined ? { onSave: props.onSaveScenario } : {})}
+            {...(props.onSaveScenario !== undefined ? { onSave: props.onSaveScenario } : {})}
             onSimulate={() => setSimulateRequests((n) => n + 1)}
             onReset={() => props.onReset()}
           >
