@@ -16,6 +16,7 @@
 import type { Theme } from '../editor/tokens.ts';
 import { Button } from '@kobalte/core/button';
 import { Collapsible } from '@kobalte/core/collapsible';
+import { DropdownMenu } from '@kobalte/core/dropdown-menu';
 import { Popover } from '@kobalte/core/popover';
 import { Dynamic } from 'solid-js/web';
 import { For, Index, Show, Suspense, createEffect, createMemo, createSignal, lazy, on, onCleanup, onMount, type Accessor, type JSX } from 'solid-js';
@@ -24,7 +25,7 @@ import { LocaleContext, createLocale, translate, type Locale } from '../locale/l
 import { LIMIT_SOURCES } from '../../surfaces/sources.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
-import { ChevronDown, ExternalIcon } from '../ui/icons.tsx';
+import { CheckIcon, ChevronDown, ExternalIcon } from '../ui/icons.tsx';
 import { docsEn } from './en.ts';
 import {
   BEHAVIOURS,
@@ -259,14 +260,45 @@ export function Docs(props: DocsProps): JSX.Element {
           </Popover.Portal>
         </Popover>
         <Button class="docs-search-button" onClick={openSearch} data-testid="docs-search-button" aria-keyshortcuts="Control+K Meta+K">
-          <span class="docs-search-button-icon" aria-hidden="true">
-            ⌕
-          </span>
+          <svg class="docs-search-button-icon" width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
           <span class="docs-search-button-label">{copy().page.search}</span>
           <kbd class="docs-search-button-kbd" aria-hidden="true">
             {/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K'}
           </kbd>
         </Button>
+        {/* Narrow, the links and the two switches fold into this menu: the bar stays one row, and sticky. */}
+        <DropdownMenu placement="bottom-end" gutter={6}>
+          <DropdownMenu.Trigger class="btn btn--small btn--ghost docs-more-button" aria-label={copy().page.more} data-testid="docs-more">
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round" aria-hidden="true">
+              <path d="M5 12h.01M12 12h.01M19 12h.01" />
+            </svg>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content class="menu docs-more-menu" data-testid="docs-more-menu">
+              <DropdownMenu.Item class="menu-item" onSelect={() => location.assign(props.playgroundHref)}>
+                {copy().page.playground}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item class="menu-item" onSelect={() => location.assign(props.galleryHref)}>
+                {copy().page.gallery}
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator class="menu-separator" />
+              <DropdownMenu.RadioGroup value={locale()} onChange={(v: string) => setLocale(v === 'en' ? 'en' : 'zh')}>
+                <DropdownMenu.GroupLabel class="menu-label">{copy().page.language}</DropdownMenu.GroupLabel>
+                <MenuChoice value="zh" label="中文" checked={locale() === 'zh'} />
+                <MenuChoice value="en" label="English" checked={locale() === 'en'} />
+              </DropdownMenu.RadioGroup>
+              <DropdownMenu.Separator class="menu-separator" />
+              <DropdownMenu.RadioGroup value={theme()} onChange={(v: string) => setTheme(v === 'dark' ? 'dark' : 'light')}>
+                <DropdownMenu.GroupLabel class="menu-label">{copy().page.theme}</DropdownMenu.GroupLabel>
+                <MenuChoice value="light" label={copy().page.light} checked={theme() === 'light'} />
+                <MenuChoice value="dark" label={copy().page.dark} checked={theme() === 'dark'} />
+              </DropdownMenu.RadioGroup>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu>
         <div class="docs-top-controls">
           <Segmented
             label={copy().page.language}
@@ -883,5 +915,17 @@ function PlayButton(props: { active: boolean; label: string; copy: DocsCopy['sta
       </span>
       {props.active ? props.copy.playing : props.copy.play}
     </Button>
+  );
+}
+
+/** One radio row of the narrow header's menu; choosing keeps the menu open. */
+function MenuChoice(props: { value: string; label: string; checked: boolean }): JSX.Element {
+  return (
+    <DropdownMenu.RadioItem class="menu-item" value={props.value} closeOnSelect={false}>
+      <DropdownMenu.ItemIndicator class="menu-indicator" forceMount>
+        {props.checked ? <CheckIcon /> : null}
+      </DropdownMenu.ItemIndicator>
+      <DropdownMenu.ItemLabel>{props.label}</DropdownMenu.ItemLabel>
+    </DropdownMenu.RadioItem>
   );
 }

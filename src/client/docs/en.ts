@@ -18,6 +18,7 @@ export const docsEn = {
     contents: 'On this page',
     playground: 'Playground',
     gallery: 'State gallery',
+    more: 'More',
     language: 'Language',
     theme: 'Theme',
     light: 'Light',

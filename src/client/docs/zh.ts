@@ -23,6 +23,7 @@ export const docsZh = {
     searchKind: { section: '章节', heading: '小节', field: '字段', code: '错误码', behaviour: '卡片行为', surface: '端' },
     playground: '演练场',
     gallery: '状态图库',
+    more: '更多',
     language: '语言',
     theme: '主题',
     light: '浅色',

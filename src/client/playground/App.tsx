@@ -34,6 +34,7 @@ const loadRuns = (): Promise<typeof import('../scenarios/runs.ts')> => import('.
 const gated = <T,>(load: () => Promise<T>): (() => Promise<T>) => chromeChunk(load);
 const TopBar = lazy(gated(() => import('../workbench/TopBar.tsx').then((m) => ({ default: m.TopBar }))));
 const CanvasBar = lazy(gated(() => import('../workbench/CanvasBar.tsx').then((m) => ({ default: m.CanvasBar }))));
+const CanvasMenuItems = lazy(gated(() => import('../workbench/CanvasMenuItems.tsx').then((m) => ({ default: m.CanvasMenuItems }))));
 const NarrowTabs = lazy(gated(() => import('../workbench/NarrowTabs.tsx').then((m) => ({ default: m.NarrowTabs }))));
 const DriverHeader = lazy(gated(() => import('../workbench/DriverHeader.tsx').then((m) => ({ default: m.DriverHeader }))));
 const CatalogueRegion = lazy(gated(() => import('../workbench/CatalogueRegion.tsx').then((m) => ({ default: m.CatalogueRegion }))));
@@ -384,6 +385,12 @@ export function App(props: AppProps): JSX.Element {
               <h1 class="brand-name">{t('app.title')}</h1>
               <span class="brand-tagline">{t('app.tagline')}</span>
             </div>
+            {/* One column: the view tabs share the top bar's row, so the card keeps the screen. */}
+            <Show when={layout() === 'narrow'}>
+              <Deferred quiet>
+                <NarrowTabs store={store} />
+              </Deferred>
+            </Show>
             <Deferred quiet>
               <TopBar
                 layout={layout()}
@@ -395,6 +402,13 @@ export function App(props: AppProps): JSX.Element {
                 share={share}
                 onSaveScenario={() => store.requestSave()}
                 onReset={() => void reset()}
+                viewItems={
+                  <Show when={layout() === 'narrow'}>
+                    <Suspense>
+                      <CanvasMenuItems store={store} />
+                    </Suspense>
+                  </Show>
+                }
                 simulateRows={
                   <Suspense>
                     <CrashAgent onCrash={(how) => client.send({ type: 'host/crash', how })} disabled={session.stopped() !== null} />
@@ -414,11 +428,6 @@ export function App(props: AppProps): JSX.Element {
               />
             </Deferred>
           </header>
-          <Show when={layout() === 'narrow'}>
-            <Deferred quiet>
-              <NarrowTabs store={store} />
-            </Deferred>
-          </Show>
           <aside
             ref={catalogueRef}
             id={CATALOGUE_ID}

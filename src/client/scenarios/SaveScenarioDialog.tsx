@@ -68,9 +68,14 @@ export function SaveScenarioDialog(props: SaveScenarioDialogProps): JSX.Element 
     }
   };
 
+  let triggerRef: HTMLButtonElement | undefined;
+  // Who asked for the dialog (Share's popover, the narrow top bar's More menu): focus goes back there when the
+  // dialog's own button is folded away, as it is on a phone.
+  let asker: HTMLElement | null = null;
   if (props.openRequests !== undefined) {
     createEffect(
       on(props.openRequests, () => {
+        asker = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         record();
         setOpen(true);
       }, { defer: true }),
@@ -100,7 +105,7 @@ export function SaveScenarioDialog(props: SaveScenarioDialogProps): JSX.Element 
       }}
     >
       {/* Styled as the top bar's other actions: on a phone only its icon shows, and its name stays. */}
-      <Dialog.Trigger class="btn btn--small btn--ghost topbar-btn" data-testid="save-scenario" aria-label={t('save.button')}>
+      <Dialog.Trigger ref={triggerRef} class="btn btn--small btn--ghost topbar-btn" data-testid="save-scenario" aria-label={t('save.button')}>
         <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
           <path d="M5 3h11l3 3v15H5z" />
           <path d="M8 3v5h7V3M8 21v-7h8v7" />
@@ -110,7 +115,14 @@ export function SaveScenarioDialog(props: SaveScenarioDialogProps): JSX.Element 
       <Dialog.Portal>
         <Dialog.Overlay class="repro-overlay" />
         <div class="repro-dialog-positioner">
-          <Dialog.Content class="repro-dialog" data-testid="save-dialog">
+          <Dialog.Content
+            class="repro-dialog"
+            data-testid="save-dialog"
+            onCloseAutoFocus={() => {
+              // Kobalte then focuses the trigger, which does nothing while it is not rendered.
+              if (triggerRef?.getClientRects().length === 0 && asker?.isConnected === true) asker.focus();
+            }}
+          >
             <div class="repro-dialog-head">
               <Dialog.Title class="repro-dialog-title">{t('save.title')}</Dialog.Title>
               <Dialog.CloseButton class="btn btn--small btn--ghost" aria-label={t('save.close')}>

@@ -20,6 +20,14 @@ export interface SimulateProps {
   readonly onChange: (next: TransportState) => void;
   /** Extra rows (e.g. conditions that are not transport faults), rendered after the built-in ones. */
   readonly children?: JSX.Element;
+  /**
+   * Where the popover hangs from instead of its own button (on a phone the button
+   * is folded into the top bar's More menu, which opens it through `openRequests`):
+   * it is placed against this control, and focus goes back to it on close.
+   */
+  readonly anchor?: () => HTMLElement | undefined;
+  /** Each change opens the popover (the More menu's "Simulate" item). */
+  readonly openRequests?: () => unknown;
 }
 
 export function Simulate(props: SimulateProps): JSX.Element {
@@ -31,6 +39,9 @@ export function Simulate(props: SimulateProps): JSX.Element {
   let clearRef: HTMLButtonElement | undefined;
   // "Turn all off" disables itself once pressed (and when a one-shot fault is used up): its focus goes to
   // the popover's first control, so the person stays where they were working instead of at the top of the page.
+  if (props.openRequests !== undefined) createEffect(on(props.openRequests, () => setOpen(true), { defer: true }));
+  // The control the popover belongs to in the tab order: its own button, or the one it was opened from.
+  const owner = (): HTMLElement | undefined => props.anchor?.() ?? triggerRef;
   createEffect(
     on(
       armed,
@@ -41,7 +52,7 @@ export function Simulate(props: SimulateProps): JSX.Element {
     ),
   );
   return (
-    <Popover placement="bottom-end" gutter={6} open={open()} onOpenChange={setOpen}>
+    <Popover placement="bottom-end" gutter={6} open={open()} onOpenChange={setOpen} {...(props.anchor !== undefined ? { anchorRef: props.anchor } : {})}>
       <Popover.Trigger
         ref={triggerRef}
         class="btn btn--small btn--ghost topbar-btn"
@@ -61,10 +72,16 @@ export function Simulate(props: SimulateProps): JSX.Element {
           ref={contentRef}
           class="popover simulate"
           data-testid="simulate-popover"
+          onCloseAutoFocus={(event: Event) => {
+            const anchor = props.anchor?.();
+            if (anchor === undefined) return;
+            event.preventDefault();
+            anchor.focus();
+          }}
           // The toggle groups inside take Escape for themselves (it would clear their selection): close first.
           // Tab from the edges goes where the popover shows, not to the end of <body> where it is portalled.
           onKeyDown={(event: KeyboardEvent) => {
-            if (contentRef !== undefined && tabAcrossPortal(event, contentRef, triggerRef)) return;
+            if (contentRef !== undefined && tabAcrossPortal(event, contentRef, owner())) return;
             if (event.key !== 'Escape') return;
             event.preventDefault();
             event.stopPropagation();

@@ -68,13 +68,14 @@ export const CompareIcon = (): JSX.Element => (
     <rect x="13.5" y="4" width="7.5" height="16" rx="2" />
   </Svg>
 );
-export const ScrollLeftIcon = (): JSX.Element => (
+export const MoreIcon = (): JSX.Element => (
   <Svg>
-    <path d="m15 18-6-6 6-6" />
+    <path d="M5 12h.01M12 12h.01M19 12h.01" stroke-width="3" />
   </Svg>
 );
-export const ScrollRightIcon = (): JSX.Element => (
+export const SaveIcon = (): JSX.Element => (
   <Svg>
-    <path d="m9 18 6-6-6-6" />
+    <path d="M5 3h11l3 3v15H5z" />
+    <path d="M8 3v5h7V3M8 21v-7h8v7" />
   </Svg>
 );

@@ -1,0 +1,93 @@
+/**
+ * The canvas bar's globals (locale, theme, width preset, side by side) as
+ * radio groups of a Kobalte menu: below 760 px the canvas bar gives its row
+ * to the card and these sit in the top bar's More menu instead. Rendered
+ * inside a DropdownMenu.Content; state and actions are the store's, as the
+ * canvas bar's are.
+ */
+import { DropdownMenu } from '@kobalte/core/dropdown-menu';
+import { For, type JSX } from 'solid-js';
+import { CheckIcon } from '../ui/icons.tsx';
+import { shellCopy, type ShellKey } from './shell-copy.ts';
+import { WIDTH_PRESETS, type SideBySide, type WorkbenchStore } from './store.ts';
+
+interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+export function CanvasMenuItems(props: { store: WorkbenchStore }): JSX.Element {
+  const t = shellCopy.use();
+  const store = props.store;
+  const sides: readonly [SideBySide, ShellKey][] = [
+    ['off', 'canvas.sideOff'],
+    ['locales', 'canvas.sideLocales'],
+    ['themes', 'canvas.sideThemes'],
+  ];
+  return (
+    <>
+      <Group
+        label={t('canvas.locale')}
+        testid="more-locale"
+        value={store.locale.locale()}
+        choices={[
+          { value: 'zh', label: '中文' },
+          { value: 'en', label: 'English' },
+        ]}
+        onChange={(v) => store.setLocale(v === 'en' ? 'en' : 'zh')}
+      />
+      <Group
+        label={t('canvas.theme')}
+        testid="more-theme"
+        value={store.theme()}
+        choices={[
+          { value: 'light', label: t('canvas.light') },
+          { value: 'dark', label: t('canvas.dark') },
+        ]}
+        onChange={(v) => store.setTheme(v === 'dark' ? 'dark' : 'light')}
+      />
+      <Group
+        label={t('canvas.width')}
+        testid="more-width"
+        value={store.width()}
+        choices={WIDTH_PRESETS.map((w) => ({ value: w, label: w === 'full' ? t('canvas.widthFull') : `${w} px` }))}
+        onChange={(v) => {
+          const preset = WIDTH_PRESETS.find((w) => w === v);
+          if (preset !== undefined) store.setWidth(preset);
+        }}
+      />
+      <Group
+        label={t('canvas.sideBySide')}
+        testid="more-side-by-side"
+        value={store.sideBySide()}
+        choices={sides.map(([value, key]) => ({ value, label: t(key) }))}
+        onChange={(v) => {
+          const mode = sides.find(([value]) => value === v);
+          if (mode !== undefined) store.setSideBySide(mode[0]);
+        }}
+      />
+    </>
+  );
+}
+
+/** One global: a labelled radio group; choosing keeps the menu open, so several can be set in one visit. */
+function Group(props: { label: string; testid: string; value: string; choices: readonly Choice[]; onChange: (value: string) => void }): JSX.Element {
+  return (
+    <>
+      <DropdownMenu.Separator class="menu-separator" />
+      <DropdownMenu.RadioGroup class="menu-radio-row" value={props.value} onChange={props.onChange} data-testid={props.testid}>
+        <DropdownMenu.GroupLabel class="menu-label">{props.label}</DropdownMenu.GroupLabel>
+        <For each={props.choices}>
+          {(choice) => (
+            <DropdownMenu.RadioItem class="menu-item" value={choice.value} closeOnSelect={false} data-testid={`${props.testid}-${choice.value}`}>
+              <DropdownMenu.ItemIndicator class="menu-indicator" forceMount>
+                {props.value === choice.value ? <CheckIcon /> : null}
+              </DropdownMenu.ItemIndicator>
+              <DropdownMenu.ItemLabel>{choice.label}</DropdownMenu.ItemLabel>
+            </DropdownMenu.RadioItem>
+          )}
+        </For>
+      </DropdownMenu.RadioGroup>
+    </>
+  );
+}
