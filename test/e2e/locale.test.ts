@@ -79,7 +79,13 @@ const VIEWS: readonly View[] = [
       await card.locator('[data-testid="option"]', { hasText: 'PostgreSQL' }).click();
       await card.locator('[data-testid="primary"]').click();
       await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'attached' });
-      await page.locator('[data-testid="save-scenario"]').click();
+      // Below 760 px Save as scenario is an item of the top bar's More menu.
+      const save = page.locator('[data-testid="save-scenario"]');
+      if (await save.isVisible()) await save.click();
+      else {
+        await page.locator('[data-testid="topbar-more"]').click();
+        await page.locator('[data-testid="more-save"]').click();
+      }
       await page.locator('[data-testid="save-to-yours"]').click();
       await page.keyboard.press('Escape');
       // Where the shell shows the catalogue at this width: mark a step's frames and bring a file problem into Yours.

@@ -288,7 +288,7 @@ export function Docs(props: DocsProps): JSX.Element {
               <DropdownMenu.RadioGroup value={locale()} onChange={(v: string) => setLocale(v === 'en' ? 'en' : 'zh')}>
                 <DropdownMenu.GroupLabel class="menu-label">{copy().page.language}</DropdownMenu.GroupLabel>
                 <MenuChoice value="zh" label="中文" checked={locale() === 'zh'} />
-                <MenuChoice value="en" label="English" checked={locale() === 'en'} />
+                <MenuChoice value="en" label="EN" checked={locale() === 'en'} />
               </DropdownMenu.RadioGroup>
               <DropdownMenu.Separator class="menu-separator" />
               <DropdownMenu.RadioGroup value={theme()} onChange={(v: string) => setTheme(v === 'dark' ? 'dark' : 'light')}>

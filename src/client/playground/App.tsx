@@ -106,6 +106,10 @@ export function App(props: AppProps): JSX.Element {
   const locale = store.locale;
   const layout = createLayout();
   const embed = props.embed === true;
+  // On a phone the view globals live in the More menu: fetched with the chrome, so the menu never opens half-filled.
+  createEffect(() => {
+    if (!embed && layout() === 'narrow') void CanvasMenuItems.preload();
+  });
 
   // A `?q=` request's card is on screen before the chrome chunks load (3 s at most if the card never comes).
   // Set while the gate is closed; opening it once is all there is to do (no listener, no timer after that).

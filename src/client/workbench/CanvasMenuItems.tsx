@@ -32,7 +32,7 @@ export function CanvasMenuItems(props: { store: WorkbenchStore }): JSX.Element {
         value={store.locale.locale()}
         choices={[
           { value: 'zh', label: '中文' },
-          { value: 'en', label: 'English' },
+          { value: 'en', label: 'EN' },
         ]}
         onChange={(v) => store.setLocale(v === 'en' ? 'en' : 'zh')}
       />
