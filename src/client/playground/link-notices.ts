@@ -51,35 +51,47 @@ export interface LinkNotice {
 }
 
 export function linkNotice(problem: LinkProblem, locale: Locale): LinkNotice {
+  return { text: linkText(problem, locale), tone: linkTone(problem) };
+}
+
+/** How loud a link problem is: what was refused reads as an error, what was chosen for the person as information. */
+export function linkTone(problem: LinkProblem): LinkNotice['tone'] {
+  switch (problem.kind) {
+    case 'request':
+    case 'setting':
+    case 'scenario-data':
+      return 'error';
+    case 'tokens-dropped':
+    case 'scenario-and-request':
+    case 'two-scenarios':
+      return 'info';
+    default:
+      return assertNever(problem);
+  }
+}
+
+/** A link problem in the page's words. */
+export function linkText(problem: LinkProblem, locale: Locale): string {
   switch (problem.kind) {
     case 'request':
       // English keeps the decoder's whole sentence (it names what the schema wanted); other wording is per cause.
-      return {
-        text: linkCopy.text(locale, 'app.badRequest', {
-          reason:
-            problem.cause === undefined || locale === 'en'
-              ? problem.reason
-              : linkCopy.text(locale, `link.request.${problem.cause}`, { paths: (problem.paths ?? []).join('、') }),
-        }),
-        tone: 'error',
-      };
+      return linkCopy.text(locale, 'app.badRequest', {
+        reason:
+          problem.cause === undefined || locale === 'en'
+            ? problem.reason
+            : linkCopy.text(locale, `link.request.${problem.cause}`, { paths: (problem.paths ?? []).join('、') }),
+      });
     case 'setting':
-      return {
-        // A value is quoted as given, cut short: a link's text is not the page's to show at length.
-        text: linkCopy.text(locale, 'link.badSetting', { reason: linkCopy.text(locale, `link.${problem.param}`, { value: clip(problem.value) }) }),
-        tone: 'error',
-      };
+      // A value is quoted as given, cut short: a link's text is not the page's to show at length.
+      return linkCopy.text(locale, 'link.badSetting', { reason: linkCopy.text(locale, `link.${problem.param}`, { value: clip(problem.value) }) });
     case 'tokens-dropped':
-      return {
-        text: problem.count === 1 ? linkCopy.text(locale, 'link.tokenDropped') : linkCopy.text(locale, 'link.tokensDropped', { count: problem.count }),
-        tone: 'info',
-      };
+      return problem.count === 1 ? linkCopy.text(locale, 'link.tokenDropped') : linkCopy.text(locale, 'link.tokensDropped', { count: problem.count });
     case 'scenario-and-request':
-      return { text: linkCopy.text(locale, 'link.scenarioAndRequest'), tone: 'info' };
+      return linkCopy.text(locale, 'link.scenarioAndRequest');
     case 'two-scenarios':
-      return { text: linkCopy.text(locale, 'link.twoScenarios'), tone: 'info' };
+      return linkCopy.text(locale, 'link.twoScenarios');
     case 'scenario-data':
-      return { text: linkCopy.text(locale, 'link.scenarioData', { reason: linkCopy.text(locale, `link.scenarioData.${problem.cause}`) }), tone: 'error' };
+      return linkCopy.text(locale, 'link.scenarioData', { reason: linkCopy.text(locale, `link.scenarioData.${problem.cause}`) });
     default:
       return assertNever(problem);
   }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseUrlState } from '../../../src/app/url-decoders.ts';
-import { linkNotice } from '../../../src/client/playground/link-notices.ts';
+import { linkNotice, linkText, linkTone } from '../../../src/client/playground/link-notices.ts';
 import { encodeRequest } from '../../../src/protocol/request-link.ts';
 
 describe('link notices', () => {
@@ -24,6 +24,18 @@ describe('link notices', () => {
     }
     // A long value (a cut-short tokens blob) is quoted short.
     expect(linkNotice({ kind: 'setting', param: 'lang', value: 'x'.repeat(500) }, 'en').text.length).toBeLessThan(140);
+  });
+
+  it('give each kind one tone, whatever the locale: refused input is an error, a choice made for the person is information', () => {
+    const problems = [
+      ...parseUrlState('?q=garbage!!&theme=blue').problems,
+      { kind: 'tokens-dropped', count: 2 },
+      { kind: 'scenario-and-request' },
+      { kind: 'two-scenarios' },
+      { kind: 'scenario-data', cause: 'not-lz' },
+    ] as const;
+    expect(problems.map((p) => linkTone(p))).toEqual(['error', 'error', 'info', 'info', 'info', 'error']);
+    for (const p of problems) for (const locale of ['en', 'zh'] as const) expect(linkNotice(p, locale)).toEqual({ text: linkText(p, locale), tone: linkTone(p) });
   });
 
   it('word an unreadable request in Chinese by its cause, naming only the JSON paths', () => {
