@@ -145,9 +145,16 @@ export function App(props: AppProps): JSX.Element {
       document.querySelector<HTMLElement>('[data-testid="stopped-reset"]')?.focus();
       return false;
     }
+    return draftsMayGo(true);
+  };
+  /**
+   * Whether the typed answers on screen may be discarded: without one, yes at once (nothing loads); with one, the
+   * guard and then its dialog arrive as chunks of their own. `dismiss`: whether Discard also dismisses their cards.
+   */
+  const draftsMayGo = async (dismiss: boolean): Promise<boolean> => {
     if (!session.pending().some((q) => q.holdsDraft)) return true;
     const { confirmDiscard } = await import('../drafts/discard-guard.ts');
-    return confirmDiscard(session.pending(), locale, whenSettled);
+    return confirmDiscard(session.pending(), locale, whenSettled, dismiss);
   };
   /** Resolves once the question has left the pending list (answered, dismissed, withdrawn, or the agent stopped). */
   const whenSettled = (question: PendingQuestion): Promise<void> =>
@@ -192,9 +199,8 @@ export function App(props: AppProps): JSX.Element {
     if (problems.length === 0) return;
     const m = await import('./link-notices.ts');
     for (const problem of problems) {
-      // The tone does not depend on the locale; the words are read again at each render.
-      const { tone } = m.linkNotice(problem, 'en');
-      session.notify((l) => m.linkNotice(problem, l).text, tone);
+      // The words are read again at each render, so they follow a locale switch.
+      session.notify((l) => m.linkText(problem, l), m.linkTone(problem));
     }
   }
 
@@ -283,10 +289,8 @@ export function App(props: AppProps): JSX.Element {
    * Over a typed answer it asks first, as every start path does (the old worker goes with its cards, so nothing is dismissed).
    */
   const reset = async (): Promise<void> => {
-    if (session.pending().some((q) => q.holdsDraft)) {
-      const { confirmDiscard } = await import('../drafts/discard-guard.ts');
-      if (!(await confirmDiscard(session.pending(), locale, whenSettled, false))) return;
-    }
+    // The old worker ends with its cards, so Discard dismisses nothing.
+    if (!(await draftsMayGo(false))) return;
     const keep = { locale: locale.locale(), theme: store.theme() };
     if (props.onReset !== undefined) props.onReset(keep);
     // The query form: a URL that differs only in its fragment would not reload.
@@ -448,7 +452,7 @@ export function App(props: AppProps): JSX.Element {
                 runs={runs}
                 onAskExample={(request, example) => void askExample(request, example)}
                 mcpUrl={props.mcpUrl}
-                onNotice={(words, tone) => session.notify(words, tone)}
+                onNotice={session.notify}
               />
             </Deferred>
           </aside>
