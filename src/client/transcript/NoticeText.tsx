@@ -1,26 +1,22 @@
 /**
- * A notice worded at render, following a locale switch: a worker notice in the
- * page's words (notice-copy.ts), identifiers as code and what an endpoint or
- * the runtime said verbatim; or a page notice's own words, with what the
- * browser said verbatim under them. Loaded only once such a notice arrives.
+ * A worker's notice worded at render, following a locale switch: in the page's
+ * words (notice-copy.ts), identifiers as code and what an endpoint or the
+ * runtime said verbatim. Loaded only once such a notice arrives; the page's own
+ * notices carry their words and are rendered by the transcript itself.
  */
 import { For, Match, Show, Switch, type JSX } from 'solid-js';
 import type { Notice } from '../../protocol/index.ts';
 import { useLocale } from '../locale/locale.ts';
-import type { PageWords } from '../session/model.ts';
 import { noticeParts } from './notice-copy.ts';
 
 export interface NoticeTextProps {
-  readonly message: { readonly notice?: Notice; readonly words?: PageWords; readonly detail?: string };
+  readonly message: { readonly notice?: Notice; readonly detail?: string };
 }
 
 export default function NoticeText(props: NoticeTextProps): JSX.Element {
-  const { locale } = useLocale();
   return (
     <>
-      <Show when={props.message.notice} fallback={props.message.words?.(locale())}>
-        {(notice) => <WorkerNotice notice={notice()} />}
-      </Show>
+      <Show when={props.message.notice}>{(notice) => <WorkerNotice notice={notice()} />}</Show>
       <Show when={props.message.detail}>
         {(detail) => (
           <code class="msg-detail" data-verbatim>

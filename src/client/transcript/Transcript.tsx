@@ -3,7 +3,7 @@
  * Messages the scenario player marked as the script's words (§5.9) carry
  * "(scripted)"; tool rows can offer their request to the editor.
  */
-import { For, Match, Show, Switch, createEffect, lazy, on, type JSX } from 'solid-js';
+import { For, Match, Show, Suspense, Switch, createEffect, lazy, on, type JSX } from 'solid-js';
 import type { RequestData } from '../../protocol/index.ts';
 import type { TranscriptItem } from '../session/model.ts';
 import { useLocale } from '../locale/locale.ts';
@@ -11,7 +11,8 @@ import { ToolRow } from './ToolRow.tsx';
 
 // Only a scenario answered off-script needs it: never part of the first card.
 const ScriptedMark = lazy(() => import('./ScriptedMark.tsx'));
-// Only a notice worded at render needs it (a stop, a live error, a link the page could not use): its dictionaries stay out of the first card's chunk.
+// Only a worker's notice needs it (a live error, a stream cut short): its dictionaries stay out of the first card's chunk.
+// The page's own notices (a stop, a link the page could not use) carry their words and render without it.
 const NoticeText = lazy(() => import('./NoticeText.tsx'));
 
 export interface TranscriptProps {
@@ -21,7 +22,7 @@ export interface TranscriptProps {
 }
 
 export function Transcript(props: TranscriptProps): JSX.Element {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   let ref: HTMLDivElement | undefined;
   createEffect(
     on(
@@ -39,28 +40,43 @@ export function Transcript(props: TranscriptProps): JSX.Element {
         {(item) => (
           <Switch>
             <Match when={item.kind === 'message' ? item : undefined}>
-              {(message) => (
-                <div
-                  class={`msg msg--${message().role}`}
-                  data-testid="message"
-                  data-role={message().role}
-                  data-tone={message().tone}
-                  data-scripted={message().scripted ? '' : undefined}
-                >
-                  <Show when={message().agentId !== 'root' && message().role === 'assistant'}>
-                    <span class="msg-agent">{message().agentId}</span>
-                  </Show>
-                  {/* What the agent or the person wrote is verbatim; a notice is the page's own words. */}
-                  <div class="msg-text" data-verbatim={message().role === 'notice' ? undefined : ''}>
-                    <Show when={message().notice ?? message().words} fallback={message().text}>
-                      <NoticeText message={message()} />
+              {(message) => {
+                const bubble = (): JSX.Element => (
+                  <div
+                    class={`msg msg--${message().role}`}
+                    data-testid="message"
+                    data-role={message().role}
+                    data-tone={message().tone}
+                    data-scripted={message().scripted ? '' : undefined}
+                  >
+                    <Show when={message().agentId !== 'root' && message().role === 'assistant'}>
+                      <span class="msg-agent">{message().agentId}</span>
+                    </Show>
+                    {/* What the agent or the person wrote is verbatim; a notice is the page's own words. */}
+                    <div class="msg-text" data-verbatim={message().role === 'notice' ? undefined : ''}>
+                      <Show when={message().notice} fallback={message().words?.(locale()) ?? message().text}>
+                        <NoticeText message={message()} />
+                      </Show>
+                      <Show when={message().notice === undefined && message().detail}>
+                        {(detail) => (
+                          <code class="msg-detail" data-verbatim>
+                            {detail()}
+                          </code>
+                        )}
+                      </Show>
+                    </div>
+                    <Show when={message().scripted}>
+                      <ScriptedMark />
                     </Show>
                   </div>
-                  <Show when={message().scripted}>
-                    <ScriptedMark />
+                );
+                // A worker's notice appears whole, once its wording has loaded: never an empty bubble, never English first.
+                return (
+                  <Show when={message().notice !== undefined} fallback={bubble()}>
+                    <Suspense>{bubble()}</Suspense>
                   </Show>
-                </div>
-              )}
+                );
+              }}
             </Match>
             <Match when={item.kind === 'tool' ? item : undefined}>
               {(tool) => (

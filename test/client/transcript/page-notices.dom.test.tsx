@@ -37,6 +37,18 @@ function sentence(): string | undefined {
 }
 
 describe('a page notice in the transcript', () => {
+  it('is whole on its first render: its words come with it, nothing loads first', () => {
+    render(() => (
+      <LocaleProvider value={createLocale('zh')}>
+        <Transcript items={[crash]} />
+      </LocaleProvider>
+    ));
+    // No waiting: an empty bubble for a moment is what a person would see otherwise. First in this file, so no
+    // earlier test has loaded a chunk this one might lean on.
+    expect(sentence()).toBe('智能体已停止：它抛出了一个未捕获的错误。');
+    expect(screen.getByTestId('message').querySelector('[data-verbatim]')?.textContent).toBe('Uncaught Error: boom');
+  });
+
   it('reads in the locale, and again in the other one after a switch', async () => {
     const locale = createLocale('zh');
     render(() => (
@@ -57,6 +69,26 @@ describe('a page notice in the transcript', () => {
     ));
     await waitFor(() => expect(screen.getByTestId('message').querySelector('[data-verbatim]')?.textContent).toBe('Uncaught Error: boom'));
     expect(sentence()).toBe('智能体已停止：它抛出了一个未捕获的错误。');
+  });
+
+  it("shows a worker's notice only once it is worded: never an empty bubble, never its English first", async () => {
+    const notice: TranscriptItem = {
+      kind: 'message',
+      id: 'm-1',
+      agentId: 'root',
+      role: 'notice',
+      tone: 'error',
+      text: 'The model hit its limit of 12 turns.',
+      notice: { key: 'live-turn-limit', maxTurns: 12 },
+    };
+    render(() => (
+      <LocaleProvider value={createLocale('zh')}>
+        <Transcript items={[notice]} />
+      </LocaleProvider>
+    ));
+    expect(screen.queryAllByTestId('message')).toEqual([]);
+    await waitFor(() => expect(screen.getByTestId('message').textContent).toMatch(/12/));
+    expect(screen.getByTestId('message').textContent).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it('without words of its own, shows its text', () => {
