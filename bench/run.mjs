@@ -28,6 +28,8 @@
  *   is the floor of any worker-driven card: the copy's page with an empty #root whose
  *   only script starts a module worker, posts it the fragment, and inserts the copy's
  *   card markup when the worker answers (no app code).
+ *   Beside the ratio, the app's path to that card, p50 of each step on the page's clock: the entry script received,
+ *   the worker's global scope created, `question/requested` posted, the card's frame run, the heading presented.
  * - JS loaded on the main thread before the first card: every script resource
  *   the document fetched before that ask-paint ended (the worker is excluded: it
  *   runs off the main thread), gzip -9 of the dist file each URL names.
@@ -307,7 +309,7 @@ function removeCopies() {
 
 /** The app's first card and its static copy, loaded fresh in turn, `loads` times each. */
 async function appVersusStatic(browser, base, workers, loads) {
-  const app = { firstCard: [], heading: [] };
+  const app = { firstCard: [], heading: [], steps: [] };
   const copy = { heading: [] };
   const floor = { heading: [] };
   let scripts = [];
@@ -315,9 +317,12 @@ async function appVersusStatic(browser, base, workers, loads) {
     {
       const { context, page } = await fresh(browser);
       await page.addInitScript(markCardHeading);
+      const hostWorker = new Promise((resolve) => page.on('worker', (worker) => resolve(worker)));
       await page.goto(askUrl(base, TYPICAL), { waitUntil: 'commit' });
       await waitForPaints(page, 1);
-      app.heading.push(await cardRenderTime(page));
+      const heading = await cardRenderTime(page);
+      app.heading.push(heading);
+      app.steps.push({ ...(await bootSteps(page, await hostWorker)), heading });
       const [first] = await readAskMeasures(page);
       if (first?.paintEnd !== undefined) app.firstCard.push(first.paintEnd);
       if (i === loads - 1 && first?.paintEnd !== undefined) scripts = await scriptsBefore(page, first.paintEnd, workers);
@@ -337,6 +342,27 @@ async function appVersusStatic(browser, base, workers, loads) {
     }
   }
   return { app, copy, floor, scripts };
+}
+
+/**
+ * Where the app's first card spends its time, on the page's clock (ms since navigation start): the entry script
+ * received, the worker's global scope created (its timeOrigin), `question/requested` posted by the worker (the start
+ * of the ask-hop measure), the card rendered and its frame run (the end of ask-paint). Read after the card, so
+ * nothing is added to the page while it loads.
+ */
+async function bootSteps(page, worker) {
+  const workerOrigin = await worker.evaluate(() => performance.timeOrigin);
+  return page.evaluate((workerOrigin) => {
+    const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/main-[\w-]+\.js$/.test(new URL(r.name).pathname));
+    const hop = performance.getEntriesByName('ask-hop', 'measure')[0];
+    const paint = performance.getEntriesByName('ask-paint', 'measure')[0];
+    return {
+      entry: entry?.responseEnd ?? null,
+      workerScope: workerOrigin - performance.timeOrigin,
+      questionPosted: hop?.startTime ?? null,
+      cardPainted: paint === undefined ? null : paint.startTime + paint.duration,
+    };
+  }, workerOrigin);
 }
 
 /** Fresh page loads of `url`: time to the first painted card, and the scripts loaded before it. */
@@ -754,6 +780,12 @@ function versusFigures(versus) {
     ratioP50: ratio(percentile(versus.app.heading, 50), copy),
     workerFloorRatioP50: ratio(percentile(versus.floor.heading, 50), copy),
     goal: 1.25,
+    appSteps: Object.fromEntries(
+      ['entry', 'workerScope', 'questionPosted', 'cardPainted', 'heading'].map((step) => [
+        step,
+        stats(versus.app.steps.map((s) => s[step]).filter((v) => typeof v === 'number' && Number.isFinite(v))),
+      ]),
+    ),
   };
 }
 
@@ -767,6 +799,11 @@ function printVersus(v) {
   console.log(
     `  the same card painted on a bare worker's answer (no app code): ${times(v.workerFloorRatioP50)} ` +
       `(p50 ${ms(v.workerFloor.p50)}, p95 ${ms(v.workerFloor.p95)}): the part of the ratio a worker round trip costs by itself`,
+  );
+  const step = (name) => ms(v.appSteps[name].p50);
+  console.log(
+    `  the app's path, p50 since navigation: entry script received ${step('entry')} → worker scope created ${step('workerScope')} → ` +
+      `question/requested posted ${step('questionPosted')} → card rendered, its frame run ${step('cardPainted')} → heading presented ${step('heading')}`,
   );
 }
 
