@@ -14,19 +14,20 @@ import { Checkbox } from '@kobalte/core/checkbox';
 import { RadioGroup } from '@kobalte/core/radio-group';
 import { Switch } from '@kobalte/core/switch';
 import { TextField } from '@kobalte/core/text-field';
-import { Show, createMemo, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
+import { Show, createEffect, createMemo, createSignal, on, onCleanup, onMount, type JSX } from 'solid-js';
 import type { HostClient } from '../../bridge/client.ts';
 import { configureLive, resetLive } from '../../bridge/live.ts';
 import { redactText } from '../../bridge/redact.ts';
 import {
-  DEFAULT_SYSTEM_PROMPT,
   DEMO_MODEL_NAME,
+  defaultSystemPrompt,
   chatCompletionsUrl,
   type LiveEndpoint,
   type LiveSettings as Settings,
 } from '../../protocol/live-settings.ts';
 import {
   defaultStorage,
+  draftForLanguage,
   draftOf,
   forget,
   initialSettings,
@@ -39,6 +40,7 @@ import {
 } from './live-settings-store.ts';
 import '../styles/live.css';
 import { liveCopy, type LiveKey } from './live-copy.ts';
+import { useLocale } from '../locale/locale.ts';
 
 export interface LiveSettingsProps {
   readonly client: HostClient;
@@ -57,8 +59,9 @@ async function lazyStartDemo(): Promise<string> {
 
 export function LiveSettings(props: LiveSettingsProps): JSX.Element {
   const t = liveCopy.use();
+  const { locale } = useLocale();
   const storage = props.storage === undefined ? defaultStorage() : props.storage;
-  const initial = initialSettings(storage);
+  const initial = initialSettings(storage, locale());
   const [draft, setDraft] = createSignal<LiveDraft>(draftOf(initial.settings));
   const [applied, setApplied] = createSignal<LiveDraft | null>(null);
   const [remembered, setRemembered] = createSignal(initial.remembered);
@@ -117,6 +120,20 @@ export function LiveSettings(props: LiveSettingsProps): JSX.Element {
   };
 
   onMount(() => void apply(draft()));
+  // An unedited default prompt follows the page's language; if nothing else was waiting for Apply, it applies at once.
+  createEffect(
+    on(
+      locale,
+      (language) => {
+        const next = draftForLanguage(draft(), language);
+        if (next === null) return;
+        const clean = applied() !== null && !dirty();
+        setDraft(next);
+        if (clean) void apply(next);
+      },
+      { defer: true },
+    ),
+  );
   // Approving a plan ends plan mode in the worker; the switch follows, and so does what counts as applied.
   const unsubscribe = props.client.subscribe((frame) => {
     if (frame.type !== 'live/state') return;
@@ -222,8 +239,8 @@ export function LiveSettings(props: LiveSettingsProps): JSX.Element {
         <TextField.Label class="live-label">{t('live.systemPrompt')}</TextField.Label>
         <TextField.TextArea class="live-input live-textarea" rows={6} spellcheck={false} data-testid="live-system-prompt" />
       </TextField>
-      <Show when={draft().systemPrompt !== DEFAULT_SYSTEM_PROMPT}>
-        <Button class="btn btn--ghost btn--small live-restore" onClick={() => update({ systemPrompt: DEFAULT_SYSTEM_PROMPT })}>
+      <Show when={draft().systemPrompt !== defaultSystemPrompt(locale())}>
+        <Button class="btn btn--ghost btn--small live-restore" onClick={() => update({ systemPrompt: defaultSystemPrompt(locale()) })}>
           {t('live.restorePrompt')}
         </Button>
       </Show>

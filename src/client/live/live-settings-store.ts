@@ -4,7 +4,7 @@
  * settings, and "remember on this device" — the only place the key may touch
  * localStorage, and only while the user has ticked it.
  */
-import { defaultLiveSettings, liveSettingsSchema, type LiveSettings } from '../../protocol/live-settings.ts';
+import { defaultLiveSettings, defaultSystemPrompt, isDefaultSystemPrompt, liveSettingsSchema, type LiveSettings } from '../../protocol/live-settings.ts';
 import { hasUrlCredentials } from '../../bridge/redact.ts';
 import type { LiveKey } from './live-copy.ts';
 
@@ -106,7 +106,18 @@ export function defaultStorage(): SettingsStorage | null {
   }
 }
 
-export function initialSettings(storage: SettingsStorage | null): { settings: LiveSettings; remembered: boolean } {
+/** The remembered settings, else the defaults with the system prompt in the page's language. */
+export function initialSettings(storage: SettingsStorage | null, language: 'en' | 'zh' = 'en'): { settings: LiveSettings; remembered: boolean } {
   const stored = loadRemembered(storage);
-  return stored === null ? { settings: defaultLiveSettings(), remembered: false } : { settings: stored, remembered: true };
+  return stored === null ? { settings: defaultLiveSettings(language), remembered: false } : { settings: stored, remembered: true };
+}
+
+/**
+ * The draft after the page's language changed: an unedited default prompt follows the language; one the person
+ * wrote (or changed) is theirs and stays. Null when nothing changes.
+ */
+export function draftForLanguage(draft: LiveDraft, language: 'en' | 'zh'): LiveDraft | null {
+  if (!isDefaultSystemPrompt(draft.systemPrompt)) return null;
+  const systemPrompt = defaultSystemPrompt(language);
+  return systemPrompt === draft.systemPrompt ? null : { ...draft, systemPrompt };
 }

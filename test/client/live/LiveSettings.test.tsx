@@ -14,7 +14,7 @@ import { STORAGE_KEY, type SettingsStorage } from '../../../src/client/live/live
 import { LocaleProvider } from '../../../src/client/locale/LocaleProvider.tsx';
 import { createLocale } from '../../../src/client/locale/locale.ts';
 import type { ClientFrame } from '../../../src/protocol/index.ts';
-import { DEFAULT_BASE_URL, DEFAULT_MODEL, DEMO_MODEL_NAME } from '../../../src/protocol/live-settings.ts';
+import { DEFAULT_BASE_URL, DEFAULT_MODEL, DEFAULT_SYSTEM_PROMPT, DEFAULT_SYSTEM_PROMPT_ZH, DEMO_MODEL_NAME } from '../../../src/protocol/live-settings.ts';
 
 afterEach(cleanup);
 
@@ -33,7 +33,7 @@ class MemoryStorage implements SettingsStorage {
   }
 }
 
-function setup(options: { storage?: MemoryStorage; startDemo?: () => Promise<string> } = {}) {
+function setup(options: { storage?: MemoryStorage; startDemo?: () => Promise<string>; locale?: ReturnType<typeof createLocale> } = {}) {
   const sent: ClientFrame[] = [];
   let listener: ((event: MessageEvent) => void) | undefined;
   const port: PortLike = {
@@ -49,7 +49,7 @@ function setup(options: { storage?: MemoryStorage; startDemo?: () => Promise<str
   const storage = options.storage ?? new MemoryStorage();
   const startDemo = vi.fn(options.startDemo ?? (() => Promise.resolve('https://app.test/demo-model')));
   render(() => (
-    <LocaleProvider value={createLocale('en')}>
+    <LocaleProvider value={options.locale ?? createLocale('en')}>
       <LiveSettings client={client} storage={storage} startDemo={startDemo} />
     </LocaleProvider>
   ));
@@ -69,6 +69,35 @@ describe('LiveSettings', () => {
     expect(s.startDemo).toHaveBeenCalledTimes(1);
     expect(s.configures()[0]).toMatchObject({ endpoint: 'demo', baseUrl: 'https://app.test/demo-model', model: DEMO_MODEL_NAME, apiKey: '' });
     expect(screen.getByTestId('live-status').textContent).toBe('Demo model ready: type a message below.');
+  });
+
+  it('starts a Chinese page with the default system prompt in Chinese, and sends that prompt', async () => {
+    const s = setup({ locale: createLocale('zh') });
+    await waitFor(() => expect(s.configures()).toHaveLength(1));
+    expect(s.configures()[0]?.systemPrompt).toBe(DEFAULT_SYSTEM_PROMPT_ZH);
+    expect((screen.getByTestId('live-system-prompt') as HTMLTextAreaElement).value).toBe(DEFAULT_SYSTEM_PROMPT_ZH);
+    // Prose in Chinese: the Latin words are the tool's and the schema's names, the product's, and markdown's.
+    const latin = new Set(DEFAULT_SYSTEM_PROMPT_ZH.match(/[A-Za-z_]{2,}/g));
+    expect([...latin].sort()).toEqual(['asklab', 'ask_user_question', 'description', 'exit_plan_mode', 'id', 'label', 'markdown', 'multi_select', 'options', 'prompt', 'questions', 'task'].sort());
+  });
+
+  it('lets an unedited default prompt follow a language switch, applied at once; an edited one stays', async () => {
+    const locale = createLocale('zh');
+    const s = setup({ locale });
+    await waitFor(() => expect(s.configures()).toHaveLength(1));
+    locale.setLocale('en');
+    await waitFor(() => expect(s.configures()).toHaveLength(2));
+    expect(s.configures()[1]?.systemPrompt).toBe(DEFAULT_SYSTEM_PROMPT);
+    const prompt = screen.getByTestId('live-system-prompt') as HTMLTextAreaElement;
+    expect(prompt.value).toBe(DEFAULT_SYSTEM_PROMPT);
+    await s.user.clear(prompt);
+    await s.user.type(prompt, 'Answer in haiku.');
+    locale.setLocale('zh');
+    expect(prompt.value).toBe('Answer in haiku.');
+    expect(s.configures()).toHaveLength(2);
+    // Restoring gives the default of the page's language.
+    await s.user.click(screen.getByRole('button', { name: '恢复默认提示词' }));
+    expect(prompt.value).toBe(DEFAULT_SYSTEM_PROMPT_ZH);
   });
 
   it('says why the demo model could not start, and sends nothing', async () => {
