@@ -6,7 +6,8 @@
  * FileField) reads files through the same schema and loader as the built-in
  * ones. Every outcome is said in the panel: a file that is not JSON or is too
  * large in plain words, a schema problem with the file and JSON path, a full
- * collection with what it needs. A bad file replaces nothing.
+ * collection with what it needs. A bad file replaces nothing. What was stored
+ * but cannot be read back is said by YoursProblems.
  */
 import { AlertDialog } from '@kobalte/core/alert-dialog';
 import { Button } from '@kobalte/core/button';
@@ -24,6 +25,7 @@ import { resultKey, type ScenarioRuns, type YoursNotice } from './runs.ts';
 import { ScenarioItem } from './ScenarioItem.tsx';
 import type { YoursEntry } from './yours.ts';
 import { formatSize, yoursCopy } from './yours-copy.ts';
+import { YoursProblems } from './YoursProblems.tsx';
 import '../styles/repro.css';
 
 export interface YoursCatalogueProps {
@@ -99,10 +101,7 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
         <div class="yours-notices" role="status" data-testid="yours-notices">
           <For each={runs.notices()}>{(notice) => <Notice notice={notice} />}</For>
           <Show when={runs.yours.problems().length > 0}>
-            <div class="yours-notice" data-tone="error">
-              <p>{t('yours.unreadable', { n: runs.yours.problems().length })}</p>
-              <For each={runs.yours.problems()}>{(problem) => <code class="yours-problem" data-verbatim>{problem}</code>}</For>
-            </div>
+            <YoursProblems problems={runs.yours.problems()} />
           </Show>
           <Show when={runs.notices().length > 0}>
             <Button class="btn btn--small btn--ghost yours-dismiss" onClick={() => runs.dismissNotices()}>

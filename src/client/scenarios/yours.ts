@@ -2,7 +2,7 @@
  * "Yours" (§10.3): the scenarios a person saved or opened, kept in this browser
  * (localStorage) across reloads until removed. Each entry is stored whole and
  * re-read through the scenario loader on load, so a damaged entry is reported
- * and left out instead of breaking the list. The collection has a size limit of
+ * (as data, for the catalogue to word) and left out instead of breaking the list. The collection has a size limit of
  * its own, well under the browser's quota (which the live settings and other
  * panels share): past it, a save is refused with what it needs and what is used.
  *
@@ -10,7 +10,7 @@
  * reactive list the catalogue shows, with named actions.
  */
 import { createSignal, type Accessor } from 'solid-js';
-import { parseScenario } from '../../scenarios/loader.ts';
+import { parseScenario, type ScenarioReason } from '../../scenarios/loader.ts';
 import type { LocalizedText, Scenario } from '../../scenarios/schema.ts';
 
 export const YOURS_KEY = 'asklab.yours';
@@ -32,8 +32,17 @@ export type YoursWrite =
   | { readonly ok: false; readonly reason: 'full'; readonly needed: number; readonly used: number; readonly limit: number }
   | { readonly ok: false; readonly reason: 'unavailable'; readonly detail: string };
 
+/**
+ * What a load could not read back, as data: the catalogue words it in its
+ * locale. `position` counts the stored list from 1; `reason` is the loader's.
+ */
+export type YoursProblem =
+  | { readonly kind: 'storage-unreadable' }
+  | { readonly kind: 'list-not-json' }
+  | { readonly kind: 'entry'; readonly position: number; readonly reason: ScenarioReason };
+
 export interface YoursStorage {
-  load(): { entries: YoursEntry[]; problems: string[] };
+  load(): { entries: YoursEntry[]; problems: YoursProblem[] };
   write(entries: readonly YoursEntry[]): YoursWrite;
   /** Characters the entries take when stored. */
   sizeOf(entries: readonly YoursEntry[]): number;
@@ -52,23 +61,23 @@ export function makeYoursStorage(storage: Storage | null, limit: number = YOURS_
       try {
         raw = storage.getItem(YOURS_KEY);
       } catch {
-        return { entries: [], problems: ['this browser does not let the page read its storage'] };
+        return { entries: [], problems: [{ kind: 'storage-unreadable' }] };
       }
       if (raw === null) return { entries: [], problems: [] };
       let data: unknown;
       try {
         data = JSON.parse(raw);
       } catch {
-        return { entries: [], problems: ['the stored list is not JSON any more'] };
+        return { entries: [], problems: [{ kind: 'list-not-json' }] };
       }
       const list = typeof data === 'object' && data !== null && 'entries' in data && Array.isArray(data.entries) ? (data.entries as unknown[]) : [];
       const entries: YoursEntry[] = [];
-      const problems: string[] = [];
+      const problems: YoursProblem[] = [];
       for (const [i, item] of list.entries()) {
         const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
         const parsed = parseScenario(record['scenario'], `entry ${i + 1}`, { matchFileName: false });
         if (!parsed.ok) {
-          problems.push(parsed.error);
+          problems.push({ kind: 'entry', position: i + 1, reason: parsed.reason });
           continue;
         }
         const origin = record['origin'] === 'opened' || record['origin'] === 'link' ? record['origin'] : 'saved';
@@ -114,8 +123,8 @@ export type YoursAdd = { readonly ok: true; readonly entry: YoursEntry; readonly
 
 export interface Yours {
   readonly entries: Accessor<readonly YoursEntry[]>;
-  /** Entries that could not be read back (named by the loader), shown once under the list. */
-  readonly problems: Accessor<readonly string[]>;
+  /** What could not be read back at load (an entry's reason is the loader's), shown once under the list. */
+  readonly problems: Accessor<readonly YoursProblem[]>;
   /** Characters used, and the limit. */
   readonly usage: Accessor<{ readonly used: number; readonly limit: number }>;
   /** Adds a scenario; the very same scenario already in the list is not added twice. */
@@ -128,7 +137,7 @@ export interface Yours {
 export function createYours(storage: YoursStorage, limit: number = YOURS_LIMIT, now: () => Date = () => new Date()): Yours {
   const initial = storage.load();
   const [entries, setEntries] = createSignal<readonly YoursEntry[]>(initial.entries);
-  const [problems] = createSignal<readonly string[]>(initial.problems);
+  const [problems] = createSignal<readonly YoursProblem[]>(initial.problems);
   const [used, setUsed] = createSignal(storage.sizeOf(initial.entries));
 
   const commit = (next: readonly YoursEntry[]): YoursWrite => {

@@ -2,7 +2,8 @@
  * "Yours" kept in the browser's storage: what is saved comes back after a
  * reload (a new store on the same storage), runs headless like a built-in
  * scenario, is removed and renamed; a full collection or a full browser quota
- * refuses the save with what it needs; a damaged entry is left out and named.
+ * refuses the save with what it needs; a damaged entry is left out and named,
+ * as data (its place in the list and the loader's reason) for the page to word.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -94,21 +95,43 @@ describe('Yours', () => {
     expect(quota.entries()).toEqual([]);
   });
 
-  it('leaves out a damaged entry and names it, and reads a broken store as empty', () => {
+  it('leaves out a damaged entry and names it by its place in the list and the loader\'s reason', () => {
     const storage = new MemoryStorage();
     storage.setItem(
       YOURS_KEY,
-      JSON.stringify({ version: 1, entries: [{ key: 'a', origin: 'saved', savedAt: 'x', scenario: { id: 'Bad Id' } }, { key: 'b', origin: 'link', savedAt: 'y', scenario: scenario('free-text') }] }),
+      JSON.stringify({
+        version: 1,
+        entries: [
+          { key: 'a', origin: 'saved', savedAt: 'x', scenario: { id: 'Bad Id' } },
+          { key: 'b', origin: 'link', savedAt: 'y', scenario: scenario('free-text') },
+          { key: 'c', origin: 'opened', savedAt: 'z', scenario: { ...scenario('free-text'), steps: [{ dance: {} }] } },
+        ],
+      }),
     );
     const yours = inRoot(() => createYours(makeYoursStorage(storage)));
     expect(yours.entries().map((e) => e.key)).toEqual(['b']);
-    expect(yours.problems()).toHaveLength(1);
-    expect(yours.problems()[0]).toMatch(/^entry 1: /);
+    expect(yours.problems()).toEqual([
+      { kind: 'entry', position: 1, reason: { kind: 'schema', path: 'id', message: 'ids are lowercase words joined by hyphens' } },
+      { kind: 'entry', position: 3, reason: { kind: 'unknown-step', path: 'steps[0]' } },
+    ]);
+  });
 
+  it('reads a store that is not JSON, or a storage that refuses to be read, as empty, and says which', () => {
+    const storage = new MemoryStorage();
     storage.setItem(YOURS_KEY, '{not json');
     const broken = inRoot(() => createYours(makeYoursStorage(storage)));
     expect(broken.entries()).toEqual([]);
-    expect(broken.problems()).toEqual(['the stored list is not JSON any more']);
-    expect(inRoot(() => createYours(makeYoursStorage(null))).entries()).toEqual([]);
+    expect(broken.problems()).toEqual([{ kind: 'list-not-json' }]);
+
+    const locked = new MemoryStorage();
+    locked.getItem = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const refused = inRoot(() => createYours(makeYoursStorage(locked)));
+    expect(refused.entries()).toEqual([]);
+    expect(refused.problems()).toEqual([{ kind: 'storage-unreadable' }]);
+
+    const none = inRoot(() => createYours(makeYoursStorage(null)));
+    expect([none.entries(), none.problems()]).toEqual([[], []]);
   });
 });
