@@ -25,7 +25,7 @@ import { LocaleContext, createLocale, translate, type Locale } from '../locale/l
 import { LIMIT_SOURCES } from '../../surfaces/sources.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
-import { CheckIcon, ChevronDown, ExternalIcon } from '../ui/icons.tsx';
+import { CheckIcon, ChevronDown, ExternalIcon, GridIcon, PlayIcon } from '../ui/icons.tsx';
 import { docsEn } from './en.ts';
 import {
   BEHAVIOURS,
@@ -278,10 +278,17 @@ export function Docs(props: DocsProps): JSX.Element {
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content class="menu docs-more-menu" data-testid="docs-more-menu">
-              <DropdownMenu.Item class="menu-item" onSelect={() => location.assign(props.playgroundHref)}>
+              {/* Real links, the wide header's hrefs: a middle click, "open in new tab" and "copy link" work; Enter follows them. */}
+              <DropdownMenu.Item as="a" class="menu-item" href={props.playgroundHref} data-testid="docs-more-playground">
+                <span class="menu-icon">
+                  <PlayIcon />
+                </span>
                 {copy().page.playground}
               </DropdownMenu.Item>
-              <DropdownMenu.Item class="menu-item" onSelect={() => location.assign(props.galleryHref)}>
+              <DropdownMenu.Item as="a" class="menu-item" href={props.galleryHref} data-testid="docs-more-gallery">
+                <span class="menu-icon">
+                  <GridIcon />
+                </span>
                 {copy().page.gallery}
               </DropdownMenu.Item>
               <DropdownMenu.Separator class="menu-separator" />
