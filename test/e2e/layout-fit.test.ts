@@ -134,7 +134,8 @@ describe.skipIf(browserSkipReason !== null)('layout at every width (Chromium)', 
         await page.locator('[data-testid="docs-more"]').click();
         const menu = page.locator('[data-testid="docs-more-menu"]');
         await menu.waitFor({ state: 'visible' });
-        expect(await menu.getByRole('menuitem').count()).toBe(2);
+        // The two links and the language switch; the theme's two choices are radios.
+        expect(await menu.getByRole('menuitem').count()).toBe(3);
         await menu.getByRole('menuitemradio', { name: lang === 'en' ? 'Dark' : '深色', exact: true }).click();
         await expect.poll(() => page.evaluate(() => new URL(location.href).searchParams.get('theme'))).toBe('dark');
         expect(errors).toEqual([]);

@@ -25,7 +25,7 @@ import { LocaleContext, createLocale, translate, type Locale } from '../locale/l
 import { LIMIT_SOURCES } from '../../surfaces/sources.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
-import { CheckIcon, ChevronDown, ExternalIcon } from '../ui/icons.tsx';
+import { CheckIcon, ChevronDown, ExternalIcon, GridIcon, LanguageIcon, PlayIcon } from '../ui/icons.tsx';
 import { docsEn } from './en.ts';
 import {
   BEHAVIOURS,
@@ -278,18 +278,21 @@ export function Docs(props: DocsProps): JSX.Element {
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content class="menu docs-more-menu" data-testid="docs-more-menu">
-              <DropdownMenu.Item class="menu-item" onSelect={() => location.assign(props.playgroundHref)}>
+              {/* Real links, the wide header's hrefs: a middle click, "open in new tab" and "copy link" work; Enter follows them. */}
+              <DropdownMenu.Item as="a" class="menu-item" href={props.playgroundHref} data-testid="docs-more-playground">
+                <span class="menu-icon">
+                  <PlayIcon />
+                </span>
                 {copy().page.playground}
               </DropdownMenu.Item>
-              <DropdownMenu.Item class="menu-item" onSelect={() => location.assign(props.galleryHref)}>
+              <DropdownMenu.Item as="a" class="menu-item" href={props.galleryHref} data-testid="docs-more-gallery">
+                <span class="menu-icon">
+                  <GridIcon />
+                </span>
                 {copy().page.gallery}
               </DropdownMenu.Item>
               <DropdownMenu.Separator class="menu-separator" />
-              <DropdownMenu.RadioGroup value={locale()} onChange={(v: string) => setLocale(v === 'en' ? 'en' : 'zh')}>
-                <DropdownMenu.GroupLabel class="menu-label">{copy().page.language}</DropdownMenu.GroupLabel>
-                <MenuChoice value="zh" label="中文" checked={locale() === 'zh'} />
-                <MenuChoice value="en" label="EN" checked={locale() === 'en'} />
-              </DropdownMenu.RadioGroup>
+              <LanguageItem locale={locale()} template={copy().page.switchLanguage} onSwitch={setLocale} />
               <DropdownMenu.Separator class="menu-separator" />
               <DropdownMenu.RadioGroup value={theme()} onChange={(v: string) => setTheme(v === 'dark' ? 'dark' : 'light')}>
                 <DropdownMenu.GroupLabel class="menu-label">{copy().page.theme}</DropdownMenu.GroupLabel>
@@ -305,8 +308,8 @@ export function Docs(props: DocsProps): JSX.Element {
             data-testid="docs-locale"
             value={locale()}
             options={[
-              { value: 'zh', label: '中文' },
-              { value: 'en', label: 'EN' },
+              { value: 'zh', label: '中文', lang: LANGUAGES.zh.lang },
+              { value: 'en', label: 'EN', lang: LANGUAGES.en.lang },
             ]}
             onChange={setLocale}
           />
@@ -915,6 +918,51 @@ function PlayButton(props: { active: boolean; label: string; copy: DocsCopy['sta
       </span>
       {props.active ? props.copy.playing : props.copy.play}
     </Button>
+  );
+}
+
+/** Each locale named in its own language, with the `lang` that text carries on a page in the other one. */
+const LANGUAGES: Record<Locale, { readonly name: string; readonly lang: string }> = {
+  zh: { name: '中文', lang: 'zh-CN' },
+  en: { name: 'English', lang: 'en' },
+};
+
+/**
+ * The narrow menu's language item: an action naming the other language in that
+ * language ("中文" on the English page, "English" on the Chinese one), named
+ * "Switch language: 中文" / "切换语言：English". The name is visually hidden
+ * text rather than an aria-label, so the other language's name stays tagged
+ * with its `lang` wherever it is read as text; it is one run because Chromium
+ * puts a space between separate runs ("切换语言： English"), and the shown word
+ * is aria-hidden. Switching keeps the menu open, as the theme's choices do;
+ * the item then offers the way back.
+ */
+function LanguageItem(props: { locale: Locale; template: string; onSwitch: (locale: Locale) => void }): JSX.Element {
+  const other = (): (typeof LANGUAGES)[Locale] => LANGUAGES[props.locale === 'zh' ? 'en' : 'zh'];
+  const parts = (): readonly [string, string] => {
+    const [before = '', after = ''] = props.template.split('{language}');
+    return [before, after];
+  };
+  return (
+    <DropdownMenu.Item
+      class="menu-item"
+      closeOnSelect={false}
+      textValue={other().name}
+      onSelect={() => props.onSwitch(props.locale === 'zh' ? 'en' : 'zh')}
+      data-testid="docs-more-language"
+    >
+      <span class="menu-icon">
+        <LanguageIcon />
+      </span>
+      <span lang={other().lang} aria-hidden="true">
+        {other().name}
+      </span>
+      <span class="visually-hidden">
+        {parts()[0]}
+        <span lang={other().lang}>{other().name}</span>
+        {parts()[1]}
+      </span>
+    </DropdownMenu.Item>
   );
 }
 

@@ -20,6 +20,7 @@ export const docsEn = {
     gallery: 'State gallery',
     more: 'More',
     language: 'Language',
+    switchLanguage: 'Switch language: {language}',
     theme: 'Theme',
     light: 'Light',
     dark: 'Dark',

@@ -25,6 +25,8 @@ export const docsZh = {
     gallery: '状态图库',
     more: '更多',
     language: '语言',
+    /** The narrow menu's language item: `{language}` is the other language, named in that language (and tagged with its `lang`). */
+    switchLanguage: '切换语言：{language}',
     theme: '主题',
     light: '浅色',
     dark: '深色',

@@ -16,8 +16,11 @@ const ToggleGroupItem = lazy(() => load().then((m) => ({ default: m.ToggleGroup.
 export interface SegmentedProps<T extends string> {
   readonly label: string;
   readonly value: T;
-  /** With an icon, the label is read by assistive technology and shown as a tooltip, not printed. */
-  readonly options: readonly { readonly value: T; readonly label: string; readonly icon?: () => JSX.Element }[];
+  /**
+   * With an icon, the label is read by assistive technology and shown as a tooltip, not printed.
+   * `lang` is the label's own language where it may differ from the page's (a language switch's "中文" and "EN").
+   */
+  readonly options: readonly { readonly value: T; readonly label: string; readonly icon?: () => JSX.Element; readonly lang?: string }[];
   readonly onChange: (value: T) => void;
   readonly 'data-testid'?: string;
   /** Gives each item `data-testid="<prefix><value>"`. */
@@ -29,7 +32,7 @@ export function Segmented<T extends string>(props: SegmentedProps<T>): JSX.Eleme
     <div class="segmented" aria-hidden="true">
       <For each={props.options}>
         {(option) => (
-          <span class="segmented-item" data-value={option.value} data-pressed={option.value === props.value ? '' : undefined}>
+          <span class="segmented-item" data-value={option.value} data-pressed={option.value === props.value ? '' : undefined} lang={option.lang}>
             {option.icon !== undefined ? option.icon() : option.label}
           </span>
         )}
@@ -55,6 +58,7 @@ export function Segmented<T extends string>(props: SegmentedProps<T>): JSX.Eleme
               class="segmented-item"
               value={option.value}
               data-value={option.value}
+              lang={option.lang}
               data-testid={props.itemTestIdPrefix !== undefined ? `${props.itemTestIdPrefix}${option.value}` : undefined}
               title={option.icon !== undefined ? option.label : undefined}
             >

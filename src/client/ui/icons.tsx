@@ -65,3 +65,24 @@ export const ReplayIcon = (): JSX.Element => (
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
   </Svg>
 );
+/** A glyph beside a Latin letter: marks a language switch. */
+export const LanguageIcon = (): JSX.Element => (
+  <Svg>
+    <path d="m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1M22 22l-5-10-5 10M14 18h6" />
+  </Svg>
+);
+/** The playground: where a card is played. */
+export const PlayIcon = (): JSX.Element => (
+  <Svg>
+    <path d="M7 4.5v15L19 12z" />
+  </Svg>
+);
+/** The state gallery: a grid of cards. */
+export const GridIcon = (): JSX.Element => (
+  <Svg>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+  </Svg>
+);
