@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostClient } from '../../src/bridge/client.ts';
 import { configureLive } from '../../src/bridge/live.ts';
-import { defaultLiveSettings } from '../../src/protocol/live-settings.ts';
+import { defaultLiveSettings } from '../../src/protocol/live-defaults.ts';
 import { recordSession } from '../../src/scenarios/recorder.ts';
 
 const KEY = 'sk-live-0123456789abcdefSECRET';

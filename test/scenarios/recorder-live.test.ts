@@ -13,7 +13,7 @@ import { configureLive } from '../../src/bridge/live.ts';
 import { demoModelHandlers } from '../../src/client/live/demo-model.ts';
 import { startHost } from '../../src/host/worker-main.ts';
 import type { AskUserQuestionItem, HostFrame, QuestionDraft } from '../../src/protocol/index.ts';
-import { DEFAULT_SYSTEM_PROMPT } from '../../src/protocol/live-settings.ts';
+import { DEFAULT_SYSTEM_PROMPT } from '../../src/protocol/live-defaults.ts';
 import { readScenarioFile, scenarioText } from '../../src/scenarios/file.ts';
 import { runScenarioHeadless } from '../../src/scenarios/headless.ts';
 import { recordSession } from '../../src/scenarios/recorder.ts';

@@ -18,9 +18,9 @@ import { Show, createEffect, createMemo, createSignal, on, onCleanup, onMount, t
 import type { HostClient } from '../../bridge/client.ts';
 import { configureLive, resetLive } from '../../bridge/live.ts';
 import { redactText } from '../../bridge/redact.ts';
+import { defaultSystemPrompt } from '../../protocol/live-defaults.ts';
 import {
   DEMO_MODEL_NAME,
-  defaultSystemPrompt,
   chatCompletionsUrl,
   type LiveEndpoint,
   type LiveSettings as Settings,

@@ -4,7 +4,8 @@
  * settings, and "remember on this device" — the only place the key may touch
  * localStorage, and only while the user has ticked it.
  */
-import { defaultLiveSettings, defaultSystemPrompt, isDefaultSystemPrompt, liveSettingsSchema, type LiveSettings } from '../../protocol/live-settings.ts';
+import { defaultLiveSettings, defaultSystemPrompt, isDefaultSystemPrompt } from '../../protocol/live-defaults.ts';
+import { liveSettingsSchema, type LiveSettings } from '../../protocol/live-settings.ts';
 import { hasUrlCredentials } from '../../bridge/redact.ts';
 import type { LiveKey } from './live-copy.ts';
 

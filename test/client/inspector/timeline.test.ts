@@ -8,7 +8,7 @@ import { HostClient } from '../../../src/bridge/client.ts';
 import type { FrameLogEntry } from '../../../src/bridge/frame-log.ts';
 import { configureLive } from '../../../src/bridge/live.ts';
 import { startHost } from '../../../src/host/worker-main.ts';
-import { DEFAULT_SYSTEM_PROMPT } from '../../../src/protocol/live-settings.ts';
+import { DEFAULT_SYSTEM_PROMPT } from '../../../src/protocol/live-defaults.ts';
 import {
   CATEGORY_RULES,
   DEFAULT_CATEGORIES,

@@ -14,7 +14,8 @@ import { STORAGE_KEY, type SettingsStorage } from '../../../src/client/live/live
 import { LocaleProvider } from '../../../src/client/locale/LocaleProvider.tsx';
 import { createLocale } from '../../../src/client/locale/locale.ts';
 import type { ClientFrame } from '../../../src/protocol/index.ts';
-import { DEFAULT_BASE_URL, DEFAULT_MODEL, DEFAULT_SYSTEM_PROMPT, DEFAULT_SYSTEM_PROMPT_ZH, DEMO_MODEL_NAME } from '../../../src/protocol/live-settings.ts';
+import { DEFAULT_SYSTEM_PROMPT, DEFAULT_SYSTEM_PROMPT_ZH } from '../../../src/protocol/live-defaults.ts';
+import { DEFAULT_BASE_URL, DEFAULT_MODEL, DEMO_MODEL_NAME } from '../../../src/protocol/live-settings.ts';
 
 afterEach(cleanup);
 

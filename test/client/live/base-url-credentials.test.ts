@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf, validateDraft } from '../../../src/client/live/live-settings-store.ts';
 import { liveCopy } from '../../../src/client/live/live-copy.ts';
-import { defaultLiveSettings } from '../../../src/protocol/live-settings.ts';
+import { defaultLiveSettings } from '../../../src/protocol/live-defaults.ts';
 import { hasUrlCredentials } from '../../../src/bridge/redact.ts';
 
 describe('base URL credentials', () => {

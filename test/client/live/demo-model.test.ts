@@ -15,7 +15,7 @@ import {
   type HostFrame,
   type QuestionRequestedFrame,
 } from '../../../src/protocol/index.ts';
-import { DEFAULT_SYSTEM_PROMPT } from '../../../src/protocol/live-settings.ts';
+import { DEFAULT_SYSTEM_PROMPT } from '../../../src/protocol/live-defaults.ts';
 
 const server = setupServer(...demoModelHandlers({ chunkDelayMs: 0 }));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
