@@ -22,7 +22,7 @@
  *   (stylesheets kept, as a static site would link them) into dist/, and both
  *   pages are loaded fresh, interleaved, in the same run. Each is timed by the
  *   Element Timing entry of the card's heading (its render time, from navigation
- *   start; the attribute is added by an init script, so the app is unchanged),
+ *   start; the app marks the heading itself, and the copy keeps the attribute),
  *   which is the same measure for a page with and without scripts. The ratio is
  *   of the two p50s; the goal is ≤ 1.25×. A third page, loaded in the same rotation,
  *   is the floor of any worker-driven card: the copy's page with an empty #root whose
@@ -236,14 +236,6 @@ async function fresh(browser) {
   return { context, page, errors };
 }
 
-/** Marks the card's heading for Element Timing the moment it is inserted (before it is painted). */
-function markCardHeading() {
-  const mark = () => {
-    for (const heading of document.querySelectorAll('.qcard-title:not([elementtiming])')) heading.setAttribute('elementtiming', 'ask-card');
-  };
-  new MutationObserver(mark).observe(document, { childList: true, subtree: true });
-}
-
 /** The render time of the card's heading (ms since navigation start), once it has been painted. */
 function cardRenderTime(page) {
   return page.evaluate(
@@ -267,7 +259,6 @@ function cardRenderTime(page) {
 async function saveStaticCopy(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript(markCardHeading);
   await page.goto(askUrl(base, TYPICAL), { waitUntil: 'load' });
   await waitForPaints(page, 1);
   const { html, floor, markup } = await page.evaluate(() => {
@@ -316,8 +307,7 @@ async function appVersusStatic(browser, base, workers, loads) {
   for (let i = 0; i < loads; i++) {
     {
       const { context, page } = await fresh(browser);
-      await page.addInitScript(markCardHeading);
-      const hostWorker = new Promise((resolve) => page.on('worker', (worker) => resolve(worker)));
+          const hostWorker = new Promise((resolve) => page.on('worker', (worker) => resolve(worker)));
       await page.goto(askUrl(base, TYPICAL), { waitUntil: 'commit' });
       await waitForPaints(page, 1);
       const heading = await cardRenderTime(page);

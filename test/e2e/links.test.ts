@@ -122,6 +122,39 @@ describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite p
     }
   });
 
+  it("a linked request's chrome comes after the card is on screen: after its heading's Element Timing entry, not on the 3 s timer", async () => {
+    const request: RequestData = { questions: [{ id: 'db', question: 'Which database?', options: [{ label: 'PostgreSQL' }, { label: 'SQLite' }] }] };
+    const { page, errors } = await open(`/#lang=en&q=${encodeRequest(request)}`);
+    try {
+      await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      await page.locator('[data-testid="share"]').waitFor({ state: 'visible' });
+      // Element Timing entries are read from a buffered observer (the performance timeline does not list them).
+      const { heading, chrome, how } = await page.evaluate(
+        () =>
+          new Promise<{ heading: number; chrome: number | undefined; how: string | undefined }>((resolve) => {
+            const observer = new PerformanceObserver((list) => {
+              const entry = list.getEntries().find((e) => (e as PerformanceEntry & { identifier: string }).identifier === 'ask-card') as
+                | (PerformanceEntry & { renderTime: number })
+                | undefined;
+              if (entry === undefined) return;
+              observer.disconnect();
+              const mark = performance.getEntriesByName('chrome-open', 'mark')[0] as PerformanceMark | undefined;
+              resolve({ heading: entry.renderTime, chrome: mark?.startTime, how: (mark?.detail as { how?: string } | undefined)?.how });
+            });
+            observer.observe({ type: 'element', buffered: true });
+          }),
+      );
+      expect(how).toBe('opened');
+      expect(heading).toBeGreaterThan(0);
+      expect(chrome).toBeGreaterThanOrEqual(heading as number);
+      // Well before the gate's own time limit: the card's entry opened it.
+      expect(chrome).toBeLessThan(3000);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a request the service refuses: the chrome comes at once, without waiting out the card that is not coming', async () => {
     for (const request of [{ questions: [] }, { questions: [{ id: 'a', question: 'Approve?', intent: { kind: 'plan-review', approve: 'Approve' }, options: [{ label: 'Approve' }, { label: 'No' }] }] }]) {
       const { page, errors } = await open(`/#lang=en&q=${encodeRequest(request as RequestData)}`);

@@ -17,6 +17,7 @@ import type { AskUserQuestionItem, RequestData } from '../../protocol/index.ts';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
 import type { Locale } from '../locale/locale.ts';
 import { chromeChunk, deferChrome } from '../ui/chrome-gate.ts';
+import { CARD_HEADING_TIMING } from '../question/QuestionFlow.tsx';
 import { Conversation } from './Conversation.tsx';
 import { createSession } from '../session/create-session.ts';
 import { EmbedBar } from './EmbedBar.tsx';
@@ -118,6 +119,28 @@ export function App(props: AppProps): JSX.Element {
     const open = closedGate;
     closedGate = undefined;
     open?.();
+  };
+  /**
+   * Runs `then` once the first card's heading is on screen: its Element Timing entry (the frame was presented, not only
+   * painted), so the chrome's chunks do not compete with rasterising that frame. Where Element Timing is missing, a
+   * frame after the paint stands in; where the heading is never reported (scrolled out of view), a second after it.
+   */
+  const afterPresented = (then: () => void): void => {
+    let done = false;
+    const once = (): void => {
+      if (done) return;
+      done = true;
+      observer?.disconnect();
+      then();
+    };
+    const observer =
+      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element')
+      ? new PerformanceObserver((list) => {
+          if (list.getEntries().some((e) => (e as PerformanceEntry & { identifier?: string }).identifier === CARD_HEADING_TIMING)) once();
+        })
+      : undefined;
+    observer?.observe({ type: 'element', buffered: true });
+    requestAnimationFrame(() => setTimeout(once, observer === undefined ? 0 : 1000));
   };
   const linkedRequest = props.initialRequest !== undefined || props.requestLink !== undefined;
   if (linkedRequest) {
@@ -523,8 +546,8 @@ export function App(props: AppProps): JSX.Element {
                 onPainted={(question) => {
                   client.markPainted(question);
                   session.refreshTimings();
-                  // One frame later: the card's frame is on screen, not only painted, before the chrome chunks' fetching and evaluating compete with it.
-                  if (closedGate !== undefined) requestAnimationFrame(() => setTimeout(openChrome, 0));
+                  // Once the card's frame is on screen, not only painted: the chrome chunks' fetching and evaluating would compete with it.
+                  if (closedGate !== undefined) afterPresented(openChrome);
                 }}
               />
             </div>

@@ -35,6 +35,12 @@ import { chromeChunk } from '../ui/chrome-gate.ts';
 const CardAssist = lazy(chromeChunk(() => import('./CardAssist.tsx')));
 
 
+/**
+ * The Element Timing identifier of a card's heading: the page opens its chrome once the first card's heading is on
+ * screen (App.tsx), and the bench times the first card by it.
+ */
+export const CARD_HEADING_TIMING = 'ask-card';
+
 export interface QuestionFlowProps {
   readonly questions: readonly AskUserQuestionItem[];
   readonly onSubmit: (drafts: QuestionDraft[]) => Promise<unknown>;
@@ -148,7 +154,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
       <header class="qcard-head">
         <div class="qcard-titles">
           <Show when={current().header}>{(header) => <p class="qcard-eyebrow" data-verbatim>{header()}</p>}</Show>
-          <h2 ref={titleRef} class="qcard-title" id={headingId} data-verbatim>
+          <h2 ref={titleRef} class="qcard-title" id={headingId} data-verbatim elementtiming={CARD_HEADING_TIMING}>
             {current().question}
           </h2>
           <Suspense>
