@@ -81,7 +81,7 @@ describe.skipIf(browserSkipReason !== null)('layout at every width (Chromium)', 
       await page.keyboard.press('Enter');
       const menu = page.locator('[data-testid="topbar-more-menu"]');
       await menu.waitFor({ state: 'visible' });
-      for (const name of ['Save as scenario…', 'Simulate…', 'Reset', '中文', 'EN', 'Light', 'Dark', 'Full', '720 px', '480 px', '360 px', 'Off', 'zh / en', 'Light / dark']) {
+      for (const name of ['Save as scenario…', 'Simulate…', 'Reset', '中文', 'English', 'Light', 'Dark', 'Full', '720 px', '480 px', '360 px', 'Off', 'zh / en', 'Light / dark']) {
         expect(await menu.getByRole(/…|Reset/.test(name) ? 'menuitem' : 'menuitemradio', { name, exact: true }).count(), name).toBe(1);
       }
       for (const target of await smallestTargets(page, '[data-testid="topbar-more-menu"]')) expect(target.size, target.name).toBeGreaterThanOrEqual(24);

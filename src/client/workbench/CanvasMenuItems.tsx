@@ -14,6 +14,8 @@ import { WIDTH_PRESETS, type SideBySide, type WorkbenchStore } from './store.ts'
 interface Choice {
   readonly value: string;
   readonly label: string;
+  /** The label's own language, where it may differ from the page's (a language's name in itself). */
+  readonly lang?: string;
 }
 
 export function CanvasMenuItems(props: { store: WorkbenchStore }): JSX.Element {
@@ -31,8 +33,9 @@ export function CanvasMenuItems(props: { store: WorkbenchStore }): JSX.Element {
         testid="more-locale"
         value={store.locale.locale()}
         choices={[
-          { value: 'zh', label: '中文' },
-          { value: 'en', label: 'EN' },
+          // A menu has room for each language's name in itself (the canvas bar's switch keeps 中文 / EN).
+          { value: 'zh', label: '中文', lang: 'zh-CN' },
+          { value: 'en', label: 'English', lang: 'en' },
         ]}
         onChange={(v) => store.setLocale(v === 'en' ? 'en' : 'zh')}
       />
@@ -83,7 +86,7 @@ function Group(props: { label: string; testid: string; value: string; choices: r
               <DropdownMenu.ItemIndicator class="menu-indicator" forceMount>
                 {props.value === choice.value ? <CheckIcon /> : null}
               </DropdownMenu.ItemIndicator>
-              <DropdownMenu.ItemLabel>{choice.label}</DropdownMenu.ItemLabel>
+              <DropdownMenu.ItemLabel lang={choice.lang}>{choice.label}</DropdownMenu.ItemLabel>
             </DropdownMenu.RadioItem>
           )}
         </For>
