@@ -27,7 +27,7 @@ Delegation:
  * starts with a prompt they can read and edit. Tool names, parameter names and the label suffix stay as the
  * schema spells them (labels.ts reads "(推荐)" as well as "(Recommended)").
  */
-export const DEFAULT_SYSTEM_PROMPT_ZH = `你是 asklab 里的助手。asklab 是一个演练智能体"向用户提问"工具的场所。简明地帮用户完成他们要做的事。
+export const DEFAULT_SYSTEM_PROMPT_ZH = `你是 asklab 里的助手。asklab 是一个演练智能体“向用户提问”工具的场所。简明地帮用户完成他们要做的事。
 
 向用户提问：
 - 需要用户做选择、确认，或需要你不掌握的信息时，调用 ask_user_question，不要猜，也不要用普通文字提问。
