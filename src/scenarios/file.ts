@@ -7,7 +7,7 @@
  * problem carries the loader's reason as data (the JSON path, the schema's words).
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { parseScenario, type ScenarioReason } from './loader.ts';
+import { parseScenario, type ScenarioReason, type SchemaTranslations } from './loader.ts';
 import type { Scenario } from './schema.ts';
 
 /** A recorded large batch is about 200 kB; five times that is no scenario anyone writes or records. */
@@ -28,9 +28,10 @@ export function byteLength(text: string): number {
 
 /**
  * Parses the text of a scenario file named `file`. `bytes` is the file's size
- * when known (checked before the text is even parsed).
+ * when known (checked before the text is even parsed); `translations`, the other
+ * languages a schema problem is also worded in (the loader's ParseOptions).
  */
-export function readScenarioFile(text: string, file: string, bytes: number = byteLength(text)): ScenarioFileResult {
+export function readScenarioFile(text: string, file: string, bytes: number = byteLength(text), translations?: SchemaTranslations): ScenarioFileResult {
   if (bytes > MAX_SCENARIO_BYTES) return { ok: false, problem: 'too-large', file, bytes, limit: MAX_SCENARIO_BYTES };
   let data: unknown;
   try {
@@ -38,7 +39,7 @@ export function readScenarioFile(text: string, file: string, bytes: number = byt
   } catch (error) {
     return { ok: false, problem: 'not-json', file, detail: error instanceof Error ? error.message : String(error) };
   }
-  const parsed = parseScenario(data, file, { matchFileName: false });
+  const parsed = parseScenario(data, file, { matchFileName: false, ...(translations !== undefined ? { translations } : {}) });
   return parsed.ok ? { ok: true, scenario: parsed.scenario } : { ok: false, problem: 'invalid', file, error: parsed.error, reason: parsed.reason };
 }
 

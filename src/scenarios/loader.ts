@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import '../protocol/zod-messages.ts';
 import { assertNever, formatPath } from '../protocol/index.ts';
 import {
+  ID_FORMAT,
   askStepSchema,
   policyStepSchema,
   providerStepSchema,
@@ -21,12 +22,16 @@ import {
 
 /**
  * What is wrong with a scenario, as data: a page words it in its locale. `path`
- * is the JSON path; `message` is the schema's own words, shown verbatim.
+ * is the JSON path; `message` is the schema's own words in English, and
+ * `messages` the same words in the other languages the caller asked for
+ * (`ParseOptions.translations`).
  */
 export type ScenarioReason =
   | { readonly kind: 'steps-not-array' | 'step-not-object' | 'unknown-step'; readonly path: string }
-  | { readonly kind: 'schema'; readonly path: string; readonly message: string }
+  | { readonly kind: 'schema'; readonly path: string; readonly message: string; readonly messages?: Readonly<Record<string, string>> }
   | { readonly kind: 'id-mismatch'; readonly id: string; readonly expected: string }
+  /** The scenario's id is not lowercase words joined by hyphens (the schema's own rule, worded by the page). */
+  | { readonly kind: 'id-format' }
   | { readonly kind: 'not-json'; readonly detail: string };
 
 /** `error` is the English sentence (tests, the headless runner, the console): the file, then the reason. */
@@ -44,6 +49,8 @@ export function reasonEnglish(reason: ScenarioReason): string {
       return `${reason.path}: ${reason.message}`;
     case 'id-mismatch':
       return `id: the id "${reason.id}" must match the file name "${reason.expected}"`;
+    case 'id-format':
+      return `id: ${ID_FORMAT}`;
     case 'not-json':
       return `not valid JSON (${reason.detail})`;
     default:
@@ -65,23 +72,47 @@ const STEP_KINDS: ReadonlyArray<readonly [string, z.ZodMiniType]> = [
   ['wait', waitStepSchema],
 ];
 
-function checkSteps(steps: unknown, path: (string | number)[]): ScenarioReason | null {
+/** Zod's message table for a language (e.g. `zod/v4/locales/zh-CN.js`'s `localeError`), by language tag. */
+export type SchemaTranslations = Readonly<Record<string, z.core.$ZodErrorMap>>;
+
+/**
+ * The first issue of a failed parse as a reason: the English message, and the same issue worded by each translation
+ * (the schema is parsed again with that language's messages; only a failure pays for it).
+ */
+function schemaReason(
+  schema: z.ZodMiniType,
+  data: unknown,
+  issue: z.core.$ZodIssue | undefined,
+  prefix: readonly (string | number)[],
+  fallback: string,
+  translations: SchemaTranslations | undefined,
+): ScenarioReason {
+  const path = formatPath([...prefix, ...(issue?.path ?? [])] as (string | number)[]);
+  const message = issue?.message ?? fallback;
+  if (translations === undefined || issue === undefined) return { kind: 'schema', path, message };
+  const messages: Record<string, string> = {};
+  for (const [language, error] of Object.entries(translations)) {
+    const again = schema.safeParse(data, { error });
+    const worded = again.success ? undefined : again.error.issues[0]?.message;
+    if (worded !== undefined) messages[language] = worded;
+  }
+  return { kind: 'schema', path, message, messages };
+}
+
+function checkSteps(steps: unknown, path: (string | number)[], translations: SchemaTranslations | undefined): ScenarioReason | null {
   if (!Array.isArray(steps)) return { kind: 'steps-not-array', path: formatPath(path) };
   for (const [i, step] of steps.entries()) {
     const here = [...path, i];
     if (typeof step !== 'object' || step === null || Array.isArray(step)) return { kind: 'step-not-object', path: formatPath(here) };
     if ('subagent' in step) {
-      const nested = checkSteps((step as { steps?: unknown }).steps, [...here, 'steps']);
+      const nested = checkSteps((step as { steps?: unknown }).steps, [...here, 'steps'], translations);
       if (nested !== null) return nested;
       continue;
     }
     const kind = STEP_KINDS.find(([key]) => key in step);
     if (kind === undefined) return { kind: 'unknown-step', path: formatPath(here) };
     const parsed = kind[1].safeParse(step);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return { kind: 'schema', path: formatPath([...here, ...(issue?.path ?? [])] as (string | number)[]), message: issue?.message ?? 'invalid' };
-    }
+    if (!parsed.success) return schemaReason(kind[1], step, parsed.error.issues[0], here, 'invalid', translations);
   }
   return null;
 }
@@ -92,16 +123,20 @@ export interface ParseOptions {
    * Off for a file a person opens: a browser names a second download `x (1).json`.
    */
   readonly matchFileName?: boolean;
+  /** Other languages a schema problem is also worded in (a page passes its own; the worker needs none). */
+  readonly translations?: SchemaTranslations;
 }
 
 export function parseScenario(data: unknown, file: string, options: ParseOptions = {}): ScenarioParse {
   const stepProblem =
-    typeof data === 'object' && data !== null && 'steps' in data ? checkSteps((data as { steps: unknown }).steps, ['steps']) : null;
+    typeof data === 'object' && data !== null && 'steps' in data ? checkSteps((data as { steps: unknown }).steps, ['steps'], options.translations) : null;
   if (stepProblem !== null) return failure(file, stepProblem);
   const parsed = scenarioSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return failure(file, { kind: 'schema', path: formatPath(issue?.path ?? []), message: issue?.message ?? 'invalid scenario' });
+    // The id's rule is the schema's own sentence, not zod's: a reason of its own, so a page can word it.
+    if (issue?.code === 'invalid_format' && issue.path.length === 1 && issue.path[0] === 'id') return failure(file, { kind: 'id-format' });
+    return failure(file, schemaReason(scenarioSchema, data, issue, [], 'invalid scenario', options.translations));
   }
   const expectedId = options.matchFileName === false ? undefined : /([^/\\]+)\.json$/.exec(file)?.[1];
   if (expectedId !== undefined && expectedId !== parsed.data.id) {

@@ -8,6 +8,9 @@ import { answerSchema, questionItemSchema } from '../protocol/index.ts';
 
 const agentRef = z.string().check(z.minLength(1));
 
+/** What a scenario's id must be (the loader reports it as its own reason, so the page words it in its locale). */
+export const ID_FORMAT = 'ids are lowercase words joined by hyphens';
+
 export const SCENARIO_LOCALES = ['zh', 'en'] as const;
 export type ScenarioLocale = (typeof SCENARIO_LOCALES)[number];
 
@@ -130,7 +133,7 @@ export const agentSetupSchema = z.union([
 export const SCENARIO_GROUPS = ['shapes', 'plan-review', 'errors', 'races'] as const;
 
 export const scenarioSchema = z.object({
-  id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lowercase words joined by hyphens')),
+  id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, ID_FORMAT)),
   title: localizedTextSchema,
   description: localizedTextSchema,
   group: z.enum(SCENARIO_GROUPS),

@@ -17,6 +17,7 @@ export const reasonCopy = defineCopy(
     'reason.unknown-step': '{path}：未知的步骤类型（应为 say、tool、ask、provider、policy、transport、wait、subagent 之一）',
     'reason.schema': '{path}：{message}',
     'reason.id-mismatch': 'id：id“{id}”必须与文件名“{expected}”一致',
+    'reason.id-format': 'id：只能由小写字母、数字和连字符组成，以字母或数字开头',
     'reason.not-json': '不是有效的 JSON（{detail}）',
   },
   {
@@ -25,6 +26,7 @@ export const reasonCopy = defineCopy(
     'reason.unknown-step': '{path}: unknown step kind (expected one of say, tool, ask, provider, policy, transport, wait, subagent)',
     'reason.schema': '{path}: {message}',
     'reason.id-mismatch': 'id: the id "{id}" must match the file name "{expected}"',
+    'reason.id-format': 'id: ids are lowercase words joined by hyphens',
     'reason.not-json': 'not valid JSON ({detail})',
   },
 );
@@ -36,9 +38,12 @@ export function reasonText(reason: ScenarioReason, locale: Locale): string {
     case 'unknown-step':
       return reasonCopy.text(locale, `reason.${reason.kind}`, { path: reason.path });
     case 'schema':
-      return reasonCopy.text(locale, 'reason.schema', { path: reason.path, message: reason.message });
+      // The schema's words in the page's language when the loader was given them (zod's own table), else its English.
+      return reasonCopy.text(locale, 'reason.schema', { path: reason.path, message: (locale === 'en' ? undefined : reason.messages?.[locale]) ?? reason.message });
     case 'id-mismatch':
       return reasonCopy.text(locale, 'reason.id-mismatch', { id: reason.id, expected: reason.expected });
+    case 'id-format':
+      return reasonCopy.text(locale, 'reason.id-format');
     case 'not-json':
       return reasonCopy.text(locale, 'reason.not-json', { detail: reason.detail });
     default:

@@ -14,6 +14,7 @@ import { createMemo, createResource, createSignal, onCleanup, type Accessor, typ
 import type { HostClient } from '../../bridge/client.ts';
 import { reasonText } from './reason-copy.ts';
 import { encodeScenarioData, MAX_SCENARIO_BYTES, readScenarioFile, type ScenarioFileProblem } from '../../scenarios/file.ts';
+import { SCHEMA_TRANSLATIONS } from './schema-translations.ts';
 import { ScenarioPlayer } from '../../scenarios/player.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
 import type { ScenarioTracker, VerdictKind } from '../../scenarios/tracker.ts';
@@ -287,7 +288,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
       session.notify((l) => scenarioCopy.text(l, 'scenario.unknownId', { id }), 'error');
     },
     openData(data) {
-      const read = readScenarioFile(data, 'scenario-data');
+      const read = readScenarioFile(data, 'scenario-data', undefined, SCHEMA_TRANSLATIONS);
       if (!read.ok) {
         const reason = (l: Locale): string =>
           read.problem === 'invalid'
@@ -309,7 +310,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
           setNotices((list) => [...list, { kind: 'file', problem: { problem: 'too-large', file: file.name, bytes: file.size, limit: MAX_SCENARIO_BYTES } }]);
           continue;
         }
-        const read = readScenarioFile(await file.text(), file.name, file.size);
+        const read = readScenarioFile(await file.text(), file.name, file.size, SCHEMA_TRANSLATIONS);
         if (!read.ok) {
           const { ok: _ok, ...problem } = read;
           setNotices((list) => [...list, { kind: 'file', problem }]);

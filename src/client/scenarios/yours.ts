@@ -12,6 +12,7 @@
 import { createSignal, type Accessor } from 'solid-js';
 import { parseScenario, type ScenarioReason } from '../../scenarios/loader.ts';
 import type { LocalizedText, Scenario } from '../../scenarios/schema.ts';
+import { SCHEMA_TRANSLATIONS } from './schema-translations.ts';
 
 export const YOURS_KEY = 'asklab.yours';
 /** Characters of stored JSON (localStorage counts UTF-16 units): 3 M of a browser's usual 5 M. */
@@ -75,7 +76,7 @@ export function makeYoursStorage(storage: Storage | null, limit: number = YOURS_
       const problems: YoursProblem[] = [];
       for (const [i, item] of list.entries()) {
         const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-        const parsed = parseScenario(record['scenario'], `entry ${i + 1}`, { matchFileName: false });
+        const parsed = parseScenario(record['scenario'], `entry ${i + 1}`, { matchFileName: false, translations: SCHEMA_TRANSLATIONS });
         if (!parsed.ok) {
           problems.push({ kind: 'entry', position: i + 1, reason: parsed.reason });
           continue;

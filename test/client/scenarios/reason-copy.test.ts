@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reasonText } from '../../../src/client/scenarios/reason-copy.ts';
+import { SCHEMA_TRANSLATIONS } from '../../../src/client/scenarios/schema-translations.ts';
 import { readScenarioFile } from '../../../src/scenarios/file.ts';
-import { reasonEnglish, type ScenarioReason } from '../../../src/scenarios/loader.ts';
+import { parseScenario, reasonEnglish, type ScenarioReason } from '../../../src/scenarios/loader.ts';
 
 const SAMPLES: readonly ScenarioReason[] = [
   { kind: 'steps-not-array', path: 'steps' },
@@ -14,6 +15,7 @@ const SAMPLES: readonly ScenarioReason[] = [
   { kind: 'unknown-step', path: 'steps[2]' },
   { kind: 'schema', path: 'steps[1].ask.questions[0].id', message: 'Invalid input: expected string, received number' },
   { kind: 'id-mismatch', id: 'theirs', expected: 'mine' },
+  { kind: 'id-format' },
   { kind: 'not-json', detail: 'Unexpected token' },
 ];
 
@@ -39,5 +41,30 @@ describe('a scenario problem on the page', () => {
     expect(read).toMatchObject({ ok: false, problem: 'invalid', reason: { kind: 'unknown-step', path: 'steps[0]' } });
     expect(read.ok || read.problem !== 'invalid' || read.error).toMatch(/^x\.json: steps\[0\]: unknown step kind/);
     if (!read.ok && read.problem === 'invalid') expect(reasonText(read.reason, 'zh')).toMatch(/^steps\[0\]：未知的步骤类型/);
+  });
+
+  it("words the schema's own message in Chinese when the page hands the loader zod's Chinese table; the English stays the loader's", () => {
+    const bad = { id: 'x', title: 'X', steps: [{ ask: { questions: [{ id: 5, question: 'A?' }] } }] };
+    const plain = parseScenario(bad, 'x.json');
+    const read = parseScenario(bad, 'x.json', { translations: SCHEMA_TRANSLATIONS });
+    if (plain.ok || read.ok) throw new Error('the scenario should not parse');
+    expect(read.error).toBe(plain.error);
+    expect(plain.reason).not.toHaveProperty('messages');
+    expect(read.reason).toMatchObject({ kind: 'schema', path: plain.reason.kind === 'schema' ? plain.reason.path : '' });
+    const zh = reasonText(read.reason, 'zh');
+    expect(zh).toMatch(/[\u4e00-\u9fff]/);
+    // Only the path (and zod's type names) remain in Latin letters.
+    const path = read.reason.kind === 'schema' ? read.reason.path : '';
+    expect(zh.replace(path, '').match(/[A-Za-z]{3,}/g)?.filter((w) => !['string', 'number', 'undefined', 'object', 'array', 'boolean'].includes(w)) ?? []).toEqual([]);
+    expect(reasonText(read.reason, 'en')).toBe(reasonText(plain.reason, 'en'));
+    // Without the table (the worker's loader), Chinese falls back to the schema's English words.
+    expect(reasonText(plain.reason, 'zh')).toContain(plain.reason.kind === 'schema' ? plain.reason.message : '?');
+  });
+
+  it('words a whole-scenario schema problem in Chinese too (not only a step)', () => {
+    const read = parseScenario({ id: 7, steps: [] }, 'x.json', { translations: SCHEMA_TRANSLATIONS });
+    if (read.ok) throw new Error('the scenario should not parse');
+    expect(read.reason.kind).toBe('schema');
+    expect(reasonText(read.reason, 'zh')).toMatch(/[\u4e00-\u9fff]/);
   });
 });

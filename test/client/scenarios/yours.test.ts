@@ -111,9 +111,21 @@ describe('Yours', () => {
     const yours = inRoot(() => createYours(makeYoursStorage(storage)));
     expect(yours.entries().map((e) => e.key)).toEqual(['b']);
     expect(yours.problems()).toEqual([
-      { kind: 'entry', position: 1, reason: { kind: 'schema', path: 'id', message: 'ids are lowercase words joined by hyphens' } },
+      { kind: 'entry', position: 1, reason: { kind: 'id-format' } },
       { kind: 'entry', position: 3, reason: { kind: 'unknown-step', path: 'steps[0]' } },
     ]);
+  });
+
+  it("keeps a schema problem's words in Chinese beside the English, so the zh page need not show zod's English", () => {
+    const storage = new MemoryStorage();
+    const bad = { ...scenario('free-text'), title: 42 };
+    storage.setItem(YOURS_KEY, JSON.stringify({ version: 1, entries: [{ key: 'a', origin: 'saved', savedAt: 'x', scenario: bad }] }));
+    const yours = inRoot(() => createYours(makeYoursStorage(storage)));
+    const [problem] = yours.problems();
+    expect(problem).toMatchObject({ kind: 'entry', position: 1, reason: { kind: 'schema', path: 'title' } });
+    const reason = problem?.kind === 'entry' ? problem.reason : undefined;
+    expect(reason?.kind === 'schema' ? reason.message : '').toMatch(/^Invalid input/);
+    expect(reason?.kind === 'schema' ? reason.messages?.['zh'] : '').toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('reads a store that is not JSON, or a storage that refuses to be read, as empty, and says which', () => {
