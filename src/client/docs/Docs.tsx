@@ -21,7 +21,7 @@ import { Popover } from '@kobalte/core/popover';
 import { Dynamic } from 'solid-js/web';
 import { For, Index, Show, Suspense, createEffect, createMemo, createSignal, lazy, on, onCleanup, onMount, type Accessor, type JSX } from 'solid-js';
 import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../protocol/index.ts';
-import { LocaleContext, createLocale, translate, type Locale } from '../locale/locale.ts';
+import { LANGUAGE_NAMES, LocaleContext, createLocale, langTag, translate, type Locale } from '../locale/locale.ts';
 import { LIMIT_SOURCES } from '../../surfaces/sources.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
@@ -142,7 +142,7 @@ export function Docs(props: DocsProps): JSX.Element {
   createEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = theme();
-    root.lang = locale() === 'zh' ? 'zh-CN' : 'en';
+    root.lang = langTag(locale());
     document.title = copy().page.title;
   });
   createEffect(on([locale, theme], ([l, th]) => props.onChange?.({ locale: l, theme: th }), { defer: true }));
@@ -308,8 +308,8 @@ export function Docs(props: DocsProps): JSX.Element {
             data-testid="docs-locale"
             value={locale()}
             options={[
-              { value: 'zh', label: '中文', lang: LANGUAGES.zh.lang },
-              { value: 'en', label: 'EN', lang: LANGUAGES.en.lang },
+              { value: 'zh', label: LANGUAGE_NAMES.zh, lang: langTag('zh') },
+              { value: 'en', label: 'EN', lang: langTag('en') },
             ]}
             onChange={setLocale}
           />
@@ -921,12 +921,6 @@ function PlayButton(props: { active: boolean; label: string; copy: DocsCopy['sta
   );
 }
 
-/** Each locale named in its own language, with the `lang` that text carries on a page in the other one. */
-const LANGUAGES: Record<Locale, { readonly name: string; readonly lang: string }> = {
-  zh: { name: '中文', lang: 'zh-CN' },
-  en: { name: 'English', lang: 'en' },
-};
-
 /**
  * The narrow menu's language item: an action naming the other language in that
  * language ("中文" on the English page, "English" on the Chinese one), named
@@ -938,7 +932,7 @@ const LANGUAGES: Record<Locale, { readonly name: string; readonly lang: string }
  * the item then offers the way back.
  */
 function LanguageItem(props: { locale: Locale; template: string; onSwitch: (locale: Locale) => void }): JSX.Element {
-  const other = (): (typeof LANGUAGES)[Locale] => LANGUAGES[props.locale === 'zh' ? 'en' : 'zh'];
+  const other = (): Locale => (props.locale === 'zh' ? 'en' : 'zh');
   const parts = (): readonly [string, string] => {
     const [before = '', after = ''] = props.template.split('{language}');
     return [before, after];
@@ -947,19 +941,19 @@ function LanguageItem(props: { locale: Locale; template: string; onSwitch: (loca
     <DropdownMenu.Item
       class="menu-item"
       closeOnSelect={false}
-      textValue={other().name}
-      onSelect={() => props.onSwitch(props.locale === 'zh' ? 'en' : 'zh')}
+      textValue={LANGUAGE_NAMES[other()]}
+      onSelect={() => props.onSwitch(other())}
       data-testid="docs-more-language"
     >
       <span class="menu-icon">
         <LanguageIcon />
       </span>
-      <span lang={other().lang} aria-hidden="true">
-        {other().name}
+      <span lang={langTag(other())} aria-hidden="true">
+        {LANGUAGE_NAMES[other()]}
       </span>
       <span class="visually-hidden">
         {parts()[0]}
-        <span lang={other().lang}>{other().name}</span>
+        <span lang={langTag(other())}>{LANGUAGE_NAMES[other()]}</span>
         {parts()[1]}
       </span>
     </DropdownMenu.Item>

@@ -15,7 +15,7 @@ import { encodeTokens } from '../editor/tokens-link.ts';
 import { For, Show, createEffect, createMemo, createSignal, on, onMount, type JSX } from 'solid-js';
 import { planReviewOf } from '../../protocol/index.ts';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
-import { createLocale, type Locale } from '../locale/locale.ts';
+import { createLocale, langTag, type Locale } from '../locale/locale.ts';
 import { McpAsk } from '../mcp/McpAsk.tsx';
 import { PlanReviewCard } from '../question/PlanReviewCard.tsx';
 import { QuestionFlow } from '../question/QuestionFlow.tsx';
@@ -58,7 +58,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
   const [pageLocale, setPageLocale] = createSignal<Locale>(props.locale);
   const copy = (): GalleryCopy => COPY[pageLocale()];
   createEffect(() => {
-    document.documentElement.lang = pageLocale() === 'zh' ? 'zh-CN' : 'en';
+    document.documentElement.lang = langTag(pageLocale());
     document.title = `asklab · ${copy().ui.title}`;
   });
   const [theme, setTheme] = createSignal<Choice<Theme>>(props.onlyTheme ?? 'both');
@@ -236,7 +236,7 @@ function GallerySection(props: SectionProps): JSX.Element {
       class="gallery-section"
       data-theme={props.theme}
       data-locale={props.locale}
-      lang={props.locale === 'zh' ? 'zh-CN' : 'en'}
+      lang={langTag(props.locale)}
       aria-labelledby={headingId}
       data-testid="gallery-section"
     >

@@ -17,6 +17,14 @@ export function translate(locale: Locale, key: MessageKey, vars?: Record<string,
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
+/** The BCP 47 tag a locale's text carries in `lang` (the page's root, a pane in another locale, a language's name). */
+export function langTag(locale: Locale): string {
+  return locale === 'zh' ? 'zh-CN' : 'en';
+}
+
+/** Each locale named in its own language, as a language switch names it. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { zh: '中文', en: 'English' };
+
 export function isLocale(value: unknown): value is Locale {
   return value === 'zh' || value === 'en';
 }

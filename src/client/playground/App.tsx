@@ -15,7 +15,7 @@ import { HostClient, type PendingQuestion } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
 import type { AskUserQuestionItem, RequestData } from '../../protocol/index.ts';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
-import type { Locale } from '../locale/locale.ts';
+import { langTag, type Locale } from '../locale/locale.ts';
 import { chromeChunk, deferChrome } from '../ui/chrome-gate.ts';
 import { CARD_HEADING_TIMING } from '../question/QuestionFlow.tsx';
 import { Conversation } from './Conversation.tsx';
@@ -329,7 +329,7 @@ export function App(props: AppProps): JSX.Element {
   createEffect(() => applyTokens(document.documentElement, store.tokens(), store.theme()));
   createEffect(() => {
     document.documentElement.dataset.theme = store.theme();
-    document.documentElement.lang = locale.locale() === 'zh' ? 'zh-CN' : 'en';
+    document.documentElement.lang = langTag(locale.locale());
   });
 
   // --- what the canvas shows -------------------------------------------------------------------------

@@ -7,6 +7,7 @@
  */
 import { DropdownMenu } from '@kobalte/core/dropdown-menu';
 import { For, type JSX } from 'solid-js';
+import { LANGUAGE_NAMES, langTag } from '../locale/locale.ts';
 import { CheckIcon } from '../ui/icons.tsx';
 import { shellCopy, type ShellKey } from './shell-copy.ts';
 import { WIDTH_PRESETS, type SideBySide, type WorkbenchStore } from './store.ts';
@@ -34,8 +35,8 @@ export function CanvasMenuItems(props: { store: WorkbenchStore }): JSX.Element {
         value={store.locale.locale()}
         choices={[
           // A menu has room for each language's name in itself (the canvas bar's switch keeps 中文 / EN).
-          { value: 'zh', label: '中文', lang: 'zh-CN' },
-          { value: 'en', label: 'English', lang: 'en' },
+          { value: 'zh', label: LANGUAGE_NAMES.zh, lang: langTag('zh') },
+          { value: 'en', label: LANGUAGE_NAMES.en, lang: langTag('en') },
         ]}
         onChange={(v) => store.setLocale(v === 'en' ? 'en' : 'zh')}
       />

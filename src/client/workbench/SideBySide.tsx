@@ -8,7 +8,7 @@ import { For, Show, createEffect, createMemo, type JSX } from 'solid-js';
 import { planReviewOf, type AskUserQuestionItem } from '../../protocol/index.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
-import { createLocale, type Locale } from '../locale/locale.ts';
+import { createLocale, langTag, type Locale } from '../locale/locale.ts';
 import { PlanReviewCard } from '../question/PlanReviewCard.tsx';
 import { QuestionFlow } from '../question/QuestionFlow.tsx';
 import { shellCopy } from './shell-copy.ts';
@@ -70,7 +70,7 @@ function ComparePane(props: { pane: Pane; questions: readonly AskUserQuestionIte
       class="compare-pane"
       data-theme={props.pane.theme}
       data-testid={`compare-${props.pane.key}`}
-      lang={props.pane.locale === 'zh' ? 'zh-CN' : 'en'}
+      lang={langTag(props.pane.locale)}
     >
       <h3 class="compare-title">{props.title}</h3>
       <LocaleProvider value={locale}>
