@@ -4,31 +4,16 @@
  * runtime said verbatim. Loaded only once such a notice arrives; the page's own
  * notices carry their words and are rendered by the transcript itself.
  */
-import { For, Match, Show, Switch, type JSX } from 'solid-js';
+import { For, Match, Switch, type JSX } from 'solid-js';
 import type { Notice } from '../../protocol/index.ts';
 import { useLocale } from '../locale/locale.ts';
 import { noticeParts } from './notice-copy.ts';
 
 export interface NoticeTextProps {
-  readonly message: { readonly notice?: Notice; readonly detail?: string };
+  readonly notice: Notice;
 }
 
 export default function NoticeText(props: NoticeTextProps): JSX.Element {
-  return (
-    <>
-      <Show when={props.message.notice}>{(notice) => <WorkerNotice notice={notice()} />}</Show>
-      <Show when={props.message.detail}>
-        {(detail) => (
-          <code class="msg-detail" data-verbatim>
-            {detail()}
-          </code>
-        )}
-      </Show>
-    </>
-  );
-}
-
-function WorkerNotice(props: { notice: Notice }): JSX.Element {
   const { locale } = useLocale();
   return (
     <For each={noticeParts(props.notice, locale())}>

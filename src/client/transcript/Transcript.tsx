@@ -55,9 +55,10 @@ export function Transcript(props: TranscriptProps): JSX.Element {
                     {/* What the agent or the person wrote is verbatim; a notice is the page's own words. */}
                     <div class="msg-text" data-verbatim={message().role === 'notice' ? undefined : ''}>
                       <Show when={message().notice} fallback={message().words?.(locale()) ?? message().text}>
-                        <NoticeText message={message()} />
+                        {(notice) => <NoticeText notice={notice()} />}
                       </Show>
-                      <Show when={message().notice === undefined && message().detail}>
+                      {/* What the browser or the runtime said, verbatim under the sentence. */}
+                      <Show when={message().detail}>
                         {(detail) => (
                           <code class="msg-detail" data-verbatim>
                             {detail()}
