@@ -26,12 +26,16 @@ export function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-/**
- * Parses the text of a scenario file named `file`. `bytes` is the file's size
- * when known (checked before the text is even parsed); `translations`, the other
- * languages a schema problem is also worded in (the loader's ParseOptions).
- */
-export function readScenarioFile(text: string, file: string, bytes: number = byteLength(text), translations?: SchemaTranslations): ScenarioFileResult {
+export interface ReadOptions {
+  /** The file's size when known: checked before the text is even parsed. */
+  readonly bytes?: number;
+  /** Other languages a schema problem is also worded in (the loader's ParseOptions). */
+  readonly translations?: SchemaTranslations;
+}
+
+/** Parses the text of a scenario file named `file`. */
+export function readScenarioFile(text: string, file: string, options: ReadOptions = {}): ScenarioFileResult {
+  const { bytes = byteLength(text), translations } = options;
   if (bytes > MAX_SCENARIO_BYTES) return { ok: false, problem: 'too-large', file, bytes, limit: MAX_SCENARIO_BYTES };
   let data: unknown;
   try {

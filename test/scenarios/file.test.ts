@@ -35,7 +35,7 @@ describe('reading a scenario file', () => {
 
   it('says plainly that a file is not JSON, or too large, before any schema', () => {
     expect(readScenarioFile('# notes\nnot json', 'notes.md')).toMatchObject({ ok: false, problem: 'not-json', file: 'notes.md' });
-    expect(readScenarioFile('{}', 'huge.json', MAX_SCENARIO_BYTES + 1)).toMatchObject({ ok: false, problem: 'too-large', limit: MAX_SCENARIO_BYTES });
+    expect(readScenarioFile('{}', 'huge.json', { bytes: MAX_SCENARIO_BYTES + 1 })).toMatchObject({ ok: false, problem: 'too-large', limit: MAX_SCENARIO_BYTES });
   });
 
   it('round-trips through ?scenario-data= and the URL parser', () => {

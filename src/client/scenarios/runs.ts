@@ -288,7 +288,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
       session.notify((l) => scenarioCopy.text(l, 'scenario.unknownId', { id }), 'error');
     },
     openData(data) {
-      const read = readScenarioFile(data, 'scenario-data', undefined, SCHEMA_TRANSLATIONS);
+      const read = readScenarioFile(data, 'scenario-data', { translations: SCHEMA_TRANSLATIONS });
       if (!read.ok) {
         const reason = (l: Locale): string =>
           read.problem === 'invalid'
@@ -310,7 +310,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
           setNotices((list) => [...list, { kind: 'file', problem: { problem: 'too-large', file: file.name, bytes: file.size, limit: MAX_SCENARIO_BYTES } }]);
           continue;
         }
-        const read = readScenarioFile(await file.text(), file.name, file.size, SCHEMA_TRANSLATIONS);
+        const read = readScenarioFile(await file.text(), file.name, { bytes: file.size, translations: SCHEMA_TRANSLATIONS });
         if (!read.ok) {
           const { ok: _ok, ...problem } = read;
           setNotices((list) => [...list, { kind: 'file', problem }]);
