@@ -45,17 +45,11 @@ const linkCopy = defineCopy(
   },
 );
 
-export interface LinkNotice {
-  readonly text: string;
-  readonly tone: 'info' | 'error';
-}
-
-export function linkNotice(problem: LinkProblem, locale: Locale): LinkNotice {
-  return { text: linkText(problem, locale), tone: linkTone(problem) };
-}
+/** How a link problem's notice reads: as an error, or as information. */
+export type LinkTone = 'info' | 'error';
 
 /** How loud a link problem is: what was refused reads as an error, what was chosen for the person as information. */
-export function linkTone(problem: LinkProblem): LinkNotice['tone'] {
+export function linkTone(problem: LinkProblem): LinkTone {
   switch (problem.kind) {
     case 'request':
     case 'setting':
