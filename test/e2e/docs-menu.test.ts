@@ -6,7 +6,7 @@
  * language, is read as "Switch language: 中文" / "切换语言：English", switches
  * in place and then offers the way back; the zh menu shows no English chrome.
  */
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, launchBrowser, openPage } from './browser.ts';
 import { ALLOWED_WORDS, collectLiterals, formatLiterals } from './locale-literals.ts';
@@ -28,6 +28,17 @@ function shownText(item: Locator): Promise<string> {
   });
 }
 
+/** Focuses the header's More button, presses Enter and waits for its menu. */
+async function openMenuByKeyboard(page: Page, more: string): Promise<Locator> {
+  const button = page.getByRole('button', { name: more, exact: true });
+  await button.waitFor({ state: 'visible' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.locator('[data-testid="docs-more-menu"]');
+  await menu.waitFor({ state: 'visible' });
+  return menu;
+}
+
 describe.skipIf(browserSkipReason !== null)('the docs header menu at 390 px (Chromium)', () => {
   let browser: Browser | undefined;
 
@@ -47,12 +58,7 @@ describe.skipIf(browserSkipReason !== null)('the docs header menu at 390 px (Chr
       if (browser === undefined) throw new Error('browser did not launch');
       const { page, errors } = await openPage(browser, `/docs.html?lang=${lang}&theme=light`, { viewport: { width: 390, height: 844 } });
       try {
-        const more = page.getByRole('button', { name: copy.more, exact: true });
-        await more.waitFor({ state: 'visible' });
-        await more.focus();
-        await page.keyboard.press('Enter');
-        const menu = page.locator('[data-testid="docs-more-menu"]');
-        await menu.waitFor({ state: 'visible' });
+        const menu = await openMenuByKeyboard(page, copy.more);
 
         // The hidden wide header's links are the reference: the menu points where they do.
         const wideHref = (name: string) => page.locator('.docs-top-links a', { hasText: name }).getAttribute('href');
@@ -90,12 +96,7 @@ describe.skipIf(browserSkipReason !== null)('the docs header menu at 390 px (Chr
       if (browser === undefined) throw new Error('browser did not launch');
       const { page, errors } = await openPage(browser, `/docs.html?lang=${lang}&theme=light`, { viewport: { width: 390, height: 844 } });
       try {
-        const more = page.getByRole('button', { name: copy.more, exact: true });
-        await more.waitFor({ state: 'visible' });
-        await more.focus();
-        await page.keyboard.press('Enter');
-        const menu = page.locator('[data-testid="docs-more-menu"]');
-        await menu.waitFor({ state: 'visible' });
+        const menu = await openMenuByKeyboard(page, copy.more);
 
         const item = menu.getByRole('menuitem', { name: copy.switchTo, exact: true });
         expect(await item.count()).toBe(1);
