@@ -307,7 +307,7 @@ async function appVersusStatic(browser, base, workers, loads) {
   for (let i = 0; i < loads; i++) {
     {
       const { context, page } = await fresh(browser);
-          const hostWorker = new Promise((resolve) => page.on('worker', (worker) => resolve(worker)));
+      const hostWorker = new Promise((resolve) => page.on('worker', (worker) => resolve(worker)));
       await page.goto(askUrl(base, TYPICAL), { waitUntil: 'commit' });
       await waitForPaints(page, 1);
       const heading = await cardRenderTime(page);
