@@ -8,57 +8,6 @@ import { defineConfig, type Plugin } from 'vite';
 import solid from 'vite-plugin-solid';
 
 /**
- * The playground's entry only starts the worker, then imports the app
- * (src/app/main.tsx): so that the app's code downloads alongside the entry rather
- * than after it, index.html preloads the app chunk and every chunk it imports
- * statically, as Vite does for an entry's own imports
- * (docs/decisions/2026-12-03-parallel-boot.md).
- */
-function preloadApp(appModule: string): Plugin {
-  let base = '/';
-  return {
-    name: 'asklab:preload-app',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (bundle === undefined || !ctx.filename.endsWith('index.html')) return;
-        // The chunk holding the app module (a code-splitting group may hold it beside others, so not only its facade).
-        const app = Object.values(bundle).find((out) => out.type === 'chunk' && out.moduleIds.some((id) => id.endsWith(appModule)));
-        if (app === undefined || app.type !== 'chunk') throw new Error(`asklab:preload-app: no chunk for ${appModule}`);
-        const already = new Set(ctx.chunk?.imports ?? []);
-        const linkedCss = new Set(
-          [ctx.chunk?.fileName, ...already].flatMap((file) => {
-            const chunk = file === undefined ? undefined : bundle[file];
-            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-          }),
-        );
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (file: string): void => {
-          const chunk = bundle[file];
-          if (chunk === undefined || chunk.type !== 'chunk' || scripts.has(file) || file === ctx.chunk?.fileName) return;
-          scripts.add(file);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) if (!linkedCss.has(css)) styles.add(css);
-          for (const imported of chunk.imports) visit(imported);
-        };
-        visit(app.fileName);
-        return [
-          ...[...scripts]
-            .filter((file) => !already.has(file))
-            .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
-          ...[...styles].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
-        ];
-      },
-    },
-  };
-}
-
-/**
  * Chunks for what the app needs before its first card (the static closure of the
  * app module, less what the entry holds). Left to the default splitting, that code
  * came in a dozen small shared chunks and cost about 3 kB more gzip than the same
@@ -68,7 +17,7 @@ function preloadApp(appModule: string): Plugin {
  * code it does not use. The module graph is recorded as modules are parsed; the
  * group is asked only after that (docs/decisions/2026-12-03-parallel-boot.md).
  */
-function firstCardChunks(appModule: string, entries: { readonly playground: string; readonly others: Readonly<Record<string, string>> }): {
+function firstCardChunks(appModule: string, entries: { readonly playground: string; readonly beforeApp: string; readonly others: Readonly<Record<string, string>> }): {
   plugin: Plugin;
   group: { name: (id: string) => string | null; test: (id: string) => boolean };
 } {
@@ -87,7 +36,9 @@ function firstCardChunks(appModule: string, entries: { readonly playground: stri
   };
   const find = (suffix: string): string | undefined => [...imports.keys()].find((id) => id.endsWith(suffix));
   const compute = (): Map<string, string> => {
-    const entry = closure(find(entries.playground));
+    // The entry's own, and what the first card drawn before the app (its own chunk) shares with the app: left to the
+    // default split, so neither waits for the other's chunk.
+    const entry = new Set([...closure(find(entries.playground)), ...closure(find(entries.beforeApp))]);
     const others = Object.entries(entries.others).map(([page, module]) => ({ page, modules: closure(find(module)) }));
     const result = new Map<string, string>();
     for (const id of closure(find(appModule))) {
@@ -117,11 +68,12 @@ function firstCardChunks(appModule: string, entries: { readonly playground: stri
 
 const firstCard = firstCardChunks('/src/app/mount.tsx', {
   playground: '/src/app/main.tsx',
+  beforeApp: '/src/app/first-card.ts',
   others: { gallery: '/src/app/gallery.tsx', docs: '/src/app/docs.tsx' },
 });
 
 export default defineConfig({
-  plugins: [solid(), preloadApp('/src/app/mount.tsx'), firstCard.plugin],
+  plugins: [solid(), firstCard.plugin],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -9,6 +9,7 @@ import { App } from '../client/playground/App.tsx';
 import { defaultLocale, type Locale } from '../client/locale/locale.ts';
 import type { Theme } from '../client/editor/tokens.ts';
 import { startHostWorker, type Boot } from './boot.ts';
+import { FIRST_CARD_ATTR } from './first-card-look.ts';
 import { chromeChunk } from '../client/ui/chrome-gate.ts';
 import { UNAVAILABLE_DECODERS, needsDecoders, parseUrlStateWith, type DecodedRequest, type UrlDecoders } from './url-state.ts';
 
@@ -68,6 +69,8 @@ function mountWith(boot: Boot, decoders: UrlDecoders | null): void {
     dispose = render(() => <App port={fresh} locale={keep.locale} theme={keep.theme} embed={false} onReset={reset} />, root);
   };
 
+  // The first card the entry drew (first-card.ts) gives way to the app's own in this task, so no frame shows neither.
+  root.querySelector(`[${FIRST_CARD_ATTR}]`)?.remove();
   let dispose = render(
     () => (
       <App

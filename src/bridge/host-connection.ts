@@ -41,6 +41,7 @@ export class HostConnection implements PortLike {
   readonly #requestLock: LockRequest | undefined;
   readonly #listeners = new Set<(event: MessageEvent) => void>();
   readonly #stopListeners = new Set<(reason: AgentStopReason) => void>();
+  readonly #observers = new Set<(data: unknown) => void>();
   readonly #lockWatch = new AbortController();
   /** Messages that arrived before `start()`; null once they have been handed over. */
   #early: MessageEvent[] | null = [];
@@ -96,6 +97,18 @@ export class HostConnection implements PortLike {
     for (const event of early) this.#deliver(event);
   }
 
+  /**
+   * Shows every message's data to `listener`: those kept for the app so far at once, then each as it arrives. The
+   * entry draws the first card from them (src/app/first-card.ts). Observing takes nothing from the app, which still
+   * gets every message.
+   */
+  observe(listener: (data: unknown) => void): () => void {
+    // What came before it first, as the app will hear it.
+    for (const event of this.#early ?? []) this.#show(listener, event.data);
+    this.#observers.add(listener);
+    return () => this.#observers.delete(listener);
+  }
+
   onStopped(listener: (reason: AgentStopReason) => void): () => void {
     const stopped = this.#stopped;
     if (stopped !== null) {
@@ -122,8 +135,18 @@ export class HostConnection implements PortLike {
   #onMessage(event: MessageEvent): void {
     if (this.#stopped !== null || this.#ended) return;
     this.#watchLock(event.data);
+    for (const observer of [...this.#observers]) this.#show(observer, event.data);
     if (this.#early !== null) this.#early.push(event);
     else this.#deliver(event);
+  }
+
+  /** An observer that fails must not cost the app a frame: its error is reported, and the message goes on. */
+  #show(observer: (data: unknown) => void, data: unknown): void {
+    try {
+      observer(data);
+    } catch (error) {
+      reportError(error);
+    }
   }
 
   #deliver(event: MessageEvent): void {

@@ -13,7 +13,7 @@
 import { batch, Show, Suspense, createEffect, createRoot, createMemo, createResource, getOwner, lazy, on, onCleanup, onMount, runWithOwner, type JSX } from 'solid-js';
 import { HostClient, type PendingQuestion } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
-import type { AskUserQuestionItem, RequestData } from '../../protocol/index.ts';
+import type { AskUserQuestionItem, HostFrame, RequestData } from '../../protocol/index.ts';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
 import { langTag, type Locale } from '../locale/locale.ts';
 import { chromeChunk, deferChrome } from '../ui/chrome-gate.ts';
@@ -93,8 +93,17 @@ export function App(props: AppProps): JSX.Element {
   const client = new HostClient(props.port, { burst: batch, start: false });
   onCleanup(() => client.close());
   const session = createSession(client);
+  // Whether the frames so far say no card is coming for the link (read below, once the chrome gate exists): they may
+  // all have come before the app, as when the entry waited for a card to draw (src/app/first-card.ts).
+  let noCardComing = false;
+  const noCard = (frame: HostFrame): boolean =>
+    frame.type === 'run/boot-refused' || frame.type === 'tool/finished' || (frame.type === 'run/state' && frame.state === 'idle');
+  const watchEarly = client.subscribe((frame) => {
+    if (noCard(frame)) noCardComing = true;
+  });
   // Frames that came before the app (the worker starts first) reach the session now, before the first render.
   client.start();
+  watchEarly();
   const store = createWorkbench({
     locale: props.locale,
     theme: props.theme,
@@ -136,7 +145,11 @@ export function App(props: AppProps): JSX.Element {
     const observer =
       typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element')
       ? new PerformanceObserver((list) => {
-          if (list.getEntries().some((e) => (e as PerformanceEntry & { identifier?: string }).identifier === CARD_HEADING_TIMING)) once();
+          // Its own heading's: a first card the entry drew before the app (src/app/first-card.ts) has left the page.
+          if (list.getEntries().some((e) => {
+            const entry = e as PerformanceEntry & { identifier?: string; element?: Element | null };
+            return entry.identifier === CARD_HEADING_TIMING && entry.element?.isConnected === true;
+          })) once();
         })
       : undefined;
     observer?.observe({ type: 'element', buffered: true });
@@ -147,7 +160,7 @@ export function App(props: AppProps): JSX.Element {
     // No card is coming, so nothing waits for one: the worker could not read the link's request, or the
     // service refused it (the tool call ended, or the run went idle, without a card).
     const unsubscribe = client.subscribe((frame) => {
-      if (frame.type === 'run/boot-refused' || frame.type === 'tool/finished' || (frame.type === 'run/state' && frame.state === 'idle')) openChrome();
+      if (noCard(frame)) openChrome();
     });
     deferChrome(
       new Promise<void>((resolve) => {
@@ -159,6 +172,7 @@ export function App(props: AppProps): JSX.Element {
       3000,
     );
     onCleanup(unsubscribe);
+    if (noCardComing) openChrome();
   }
   // No draft is lost: every start path (examples, the first-run sample, the editor's Ask, a scenario) awaits this first.
   // Without a draft nothing loads; with one, the guard (and then its dialog) arrive as chunks of their own.

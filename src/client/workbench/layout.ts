@@ -5,25 +5,18 @@
  * breakpoints; this signal is for what CSS cannot do (ARIA, `inert`, focus).
  */
 import { createSignal, onCleanup, type Accessor } from 'solid-js';
+import { MID_MIN_PX, WIDE_MIN_PX, readLayout, type Layout } from './breakpoints.ts';
 
-export type Layout = 'wide' | 'mid' | 'narrow';
-
-export const WIDE_MIN_PX = 1100;
-export const MID_MIN_PX = 760;
-
-export function layoutFor(width: number): Layout {
-  return width >= WIDE_MIN_PX ? 'wide' : width >= MID_MIN_PX ? 'mid' : 'narrow';
-}
+export { MID_MIN_PX, WIDE_MIN_PX, layoutFor, type Layout } from './breakpoints.ts';
 
 /** The current layout, following the window's width; without `matchMedia` (jsdom) it is wide. */
 export function createLayout(): Accessor<Layout> {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => 'wide';
   const wide = window.matchMedia(`(min-width: ${WIDE_MIN_PX}px)`);
   const mid = window.matchMedia(`(min-width: ${MID_MIN_PX}px)`);
-  const read = (): Layout => (wide.matches ? 'wide' : mid.matches ? 'mid' : 'narrow');
-  const [layout, setLayout] = createSignal<Layout>(read());
+  const [layout, setLayout] = createSignal<Layout>(readLayout());
   const update = (): void => {
-    setLayout(read());
+    setLayout(readLayout());
   };
   wide.addEventListener('change', update);
   mid.addEventListener('change', update);
