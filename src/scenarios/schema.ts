@@ -146,6 +146,17 @@ export const scenarioSchema = z.object({
     }),
   ),
   steps: z.array(stepSchema).check(z.minLength(1)),
+  /**
+   * The words of `steps` in another language: each key is a string as the steps spell it, each value the same
+   * text in that language (src/scenarios/localize.ts says which strings are looked up). The built-in files
+   * are written in English and carry `zh`.
+   */
+  translations: z.optional(
+    z.object({
+      zh: z.optional(z.record(z.string(), z.string())),
+      en: z.optional(z.record(z.string(), z.string())),
+    }),
+  ),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;
