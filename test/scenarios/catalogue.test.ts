@@ -5,7 +5,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runScenarioHeadless } from '../../src/scenarios/headless.ts';
+import { runScenarioHeadless, type HeadlessReport } from '../../src/scenarios/headless.ts';
+import { localizeScenario, readableStrings } from '../../src/scenarios/localize.ts';
 import { parseScenarioText } from '../../src/scenarios/loader.ts';
 import type { Scenario } from '../../src/scenarios/schema.ts';
 
@@ -19,6 +20,16 @@ const REQUIRED_IDS = [
   'resumed-root', 'bad-intent-label', 'bad-intent-no-options', 'bad-intent-no-detail', 'provider-disposed',
   'answer-after-abort', 'transport-failure', 'approval-independence', 'invalid-arguments', 'large-batch',
 ];
+
+function expectEveryExpectationMet(report: HeadlessReport): void {
+  expect(report.errors).toEqual([]);
+  expect(report.tracker.state).toBe('done');
+  for (const { path, verdict } of report.tracker.verdicts()) {
+    expect(verdict.actual, `step ${path}`).toBe(verdict.expected);
+    expect(verdict.pass, `step ${path}`).toBe(true);
+  }
+  expect(report.tracker.passed()).toBe(true);
+}
 
 function load(file: string): Scenario {
   const parsed = parseScenarioText(readFileSync(join(dir, file), 'utf8'), `scenarios/${file}`);
@@ -39,14 +50,33 @@ describe('the scenario catalogue', () => {
   for (const file of files) {
     it(`${file} runs headless and meets every expectation`, async () => {
       const report = await runScenarioHeadless(load(file), { timeoutMs: 20_000 });
-      expect(report.errors).toEqual([]);
-      expect(report.tracker.state).toBe('done');
-      for (const { path, verdict } of report.tracker.verdicts()) {
-        expect(verdict.actual, `step ${path}`).toBe(verdict.expected);
-        expect(verdict.pass, `step ${path}`).toBe(true);
-      }
-      expect(report.tracker.passed()).toBe(true);
+      expectEveryExpectationMet(report);
     }, 30_000);
+
+    // The same story in a Chinese page: its selections and expected answers go through the same table as its labels.
+    it(`${file} in Chinese runs headless and meets every expectation`, async () => {
+      const zh = localizeScenario(load(file), 'zh');
+      // Different words wherever the steps have any to read (empty-questions has none).
+      if (readableStrings(load(file)).some((text) => /[A-Za-z]/.test(text))) expect(zh.steps).not.toEqual(load(file).steps);
+      const report = await runScenarioHeadless(zh, { timeoutMs: 20_000 });
+      expectEveryExpectationMet(report);
+    }, 30_000);
+  }
+});
+
+describe('the scenarios in Chinese (translations.zh)', () => {
+  for (const file of files) {
+    it(`${file}: every string a person reads in its steps has its Chinese, and the table has nothing else`, () => {
+      const scenario = load(file);
+      const table = scenario.translations?.zh ?? {};
+      const readable = new Set(readableStrings(scenario));
+      // A string with no Latin letter (a number, punctuation, Chinese already) reads the same in both.
+      const missing = [...readable].filter((text) => /[A-Za-z]/.test(text) && !Object.hasOwn(table, text));
+      expect(missing, `scenarios/${file}: strings with no Chinese`).toEqual([]);
+      const unused = Object.keys(table).filter((key) => !readable.has(key));
+      expect(unused, `scenarios/${file}: entries no step reads`).toEqual([]);
+      for (const [key, value] of Object.entries(table)) expect(value.trim() === '', `scenarios/${file}: "${key}" is blank`).toBe(key.trim() === '');
+    });
   }
 });
 
