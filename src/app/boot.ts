@@ -9,7 +9,7 @@
  */
 import { HostConnection, browserLocks } from '../bridge/host-connection.ts';
 import { hostWorkerName } from '../bridge/worker-name.ts';
-import { rawParams } from './url-params.ts';
+import { linkLocale, rawParams } from './url-params.ts';
 
 export interface Boot {
   readonly connection: HostConnection;
@@ -30,7 +30,7 @@ export function startHostWorker(bootsWith?: 'request'): HostConnection {
  * page's player, and the agent must not act (an abort timed from the card, say)
  * before the user it plays against is there; the player starts that run.
  */
-export function bootFromUrl(search: string, hash: string): Boot {
+export function bootFromUrl(search: string, hash: string, languages: readonly string[] = navigator.languages): Boot {
   const params = rawParams(search, hash);
   const linkedScenario = params.get('scenario') !== undefined || params.get('scenario-data') !== undefined;
   const q = linkedScenario ? undefined : params.get('q');
@@ -38,6 +38,7 @@ export function bootFromUrl(search: string, hash: string): Boot {
   // A scenario file in the link wins over a scenario name (url-state.ts): the page starts the file's run itself.
   const scenario = params.get('autoplay') !== '1' && params.get('scenario-data') === undefined ? params.get('scenario') : undefined;
   if (q !== undefined) connection.postMessage({ type: 'run/boot', q });
-  else if (scenario !== undefined) connection.postMessage({ type: 'run/boot', scenario });
+  // In the page's language, as the page's player would run it (src/scenarios/localize.ts).
+  else if (scenario !== undefined) connection.postMessage({ type: 'run/boot', scenario, locale: linkLocale(params.get('lang'), languages) });
   return { connection, started: { request: q !== undefined, scenario: scenario !== undefined } };
 }

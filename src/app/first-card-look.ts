@@ -4,7 +4,7 @@
  * nothing for the drawing (docs/decisions/2026-12-04-first-card-before-the-app.md).
  */
 import { readLayout, type Layout } from '../client/workbench/breakpoints.ts';
-import { rawParams } from './url-params.ts';
+import { linkLocale, rawParams } from './url-params.ts';
 
 /** The Element Timing identifier of the drawn heading (the app's card heading carries `ask-card`, as the bench times both). */
 export const FIRST_CARD_TIMING = 'ask-card';
@@ -38,8 +38,8 @@ export function firstCardLook(search: string, hash: string, env: FirstCardEnv): 
   const theme = params.get('theme');
   if (lang !== undefined && lang !== 'zh' && lang !== 'en') return undefined;
   if (theme !== undefined && theme !== 'light' && theme !== 'dark') return undefined;
-  // As the app decides them (mount.tsx, locale.ts): the link first, then the browser.
-  const locale = lang ?? ((env.languages[0] ?? 'en').toLowerCase().startsWith('zh') ? 'zh' : 'en');
+  // As the app decides them: the link first, then the browser.
+  const locale = linkLocale(lang, env.languages);
   return { locale, theme: theme ?? (env.prefersDark ? 'dark' : 'light'), layout: env.layout };
 }
 

@@ -12,3 +12,9 @@ export function rawParams(search: string, hash = ''): Map<string, string> {
   }
   return params;
 }
+
+/** The page's locale as the app decides it (mount.tsx, locale.ts): a valid `lang` in the link, else the browser's first language. */
+export function linkLocale(lang: string | undefined, languages: readonly string[]): 'zh' | 'en' {
+  if (lang === 'zh' || lang === 'en') return lang;
+  return (languages[0] ?? 'en').toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}

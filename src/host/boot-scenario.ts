@@ -5,13 +5,14 @@
  * JSON assets the panel fetches; the loader is the same.
  */
 import { parseScenario } from '../scenarios/loader.ts';
-import type { Scenario } from '../scenarios/schema.ts';
+import { scenarioForPage } from '../scenarios/localize.ts';
+import type { Scenario, ScenarioLocale } from '../scenarios/schema.ts';
 
 const urls = import.meta.glob<string>('/scenarios/*.json', { query: '?url&no-inline', import: 'default', eager: true });
 
 export type BootScenario = { ok: true; scenario: Scenario } | { ok: false; known: boolean; error: string };
 
-export async function loadBootScenario(id: string): Promise<BootScenario> {
+export async function loadBootScenario(id: string, locale?: ScenarioLocale): Promise<BootScenario> {
   // Scenario files are named after their id (checked by the catalogue tests).
   const file = `/scenarios/${id}.json`;
   const url = urls[file];
@@ -20,7 +21,9 @@ export async function loadBootScenario(id: string): Promise<BootScenario> {
     const response = await fetch(url);
     if (!response.ok) return { ok: false, known: true, error: `${file.slice(1)}: HTTP ${response.status}` };
     const parsed = parseScenario(await response.json(), file.slice(1));
-    return parsed.ok ? { ok: true, scenario: parsed.scenario } : { ok: false, known: true, error: parsed.error };
+    if (!parsed.ok) return { ok: false, known: true, error: parsed.error };
+    // In the page's words, as its player would have started it (src/scenarios/localize.ts).
+    return { ok: true, scenario: locale === undefined ? parsed.scenario : scenarioForPage(parsed.scenario, locale) };
   } catch (error) {
     return { ok: false, known: true, error: `${file.slice(1)}: ${error instanceof Error ? error.message : String(error)}` };
   }

@@ -70,7 +70,7 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
     const id = frame.scenario;
     if (id === undefined) return;
     const run = ++runs;
-    void loadBootScenario(id).then((loaded) => {
+    void loadBootScenario(id, frame.locale).then((loaded) => {
       if (run !== runs) return;
       if (loaded.ok) runScenario(loaded.scenario, PLAYER_PACE_MS);
       // An unknown id is the panel's to report ("No scenario named …"); a known one that failed says why here.

@@ -253,6 +253,8 @@ export const runBootFrame = z.object({
   type: z.literal('run/boot'),
   q: z.optional(z.string()),
   scenario: z.optional(z.string()),
+  /** The page's language: the scenario runs in its words when its file has them. */
+  locale: z.optional(z.enum(['zh', 'en'])),
 });
 
 /** "Crash the agent" (Simulate): the worker throws an uncaught error, or ends itself without a word. */

@@ -451,7 +451,7 @@ function SendSection(props: SectionProps): JSX.Element {
       <aside class="docs-aside">
         <ExampleStage
           name={copy().send.callTitle}
-          source={{ scenario: MIXED_BATCH.scenario }}
+          source={{ scenario: MIXED_BATCH[locale()].scenario }}
           locale={locale()}
           theme={theme()}
           copy={copy().stage}
@@ -497,7 +497,7 @@ function SendSection(props: SectionProps): JSX.Element {
         </div>
 
         <H3 id="send-call" text={copy().send.callTitle} copy={copy()} />
-        <CodeBlock label={copy().stage.codeCall} text={JSON.stringify(MIXED_BATCH.call, null, 2)} copy={copy().stage} />
+        <CodeBlock label={copy().stage.codeCall} text={JSON.stringify(MIXED_BATCH[locale()].call, null, 2)} copy={copy().stage} />
         <p class="docs-note">
           <Inline text={copy().send.callNote} />
         </p>
@@ -615,7 +615,7 @@ function AnswerSection(props: SectionProps): JSX.Element {
       <aside class="docs-aside">
         <ExampleStage
           name={copy().answer.title}
-          source={{ scenario: MIXED_BATCH.scenario }}
+          source={{ scenario: MIXED_BATCH[locale()].scenario }}
           locale={locale()}
           theme={theme()}
           copy={copy().stage}
@@ -657,7 +657,7 @@ function AnswerSection(props: SectionProps): JSX.Element {
         <p>
           <Inline text={copy().answer.textLead} />
         </p>
-        <CodeBlock label={copy().stage.codeText} text={modelText(MIXED_BATCH.answer)} copy={copy().stage} testid="model-text" wrap />
+        <CodeBlock label={copy().stage.codeText} text={modelText(MIXED_BATCH[locale()].answer)} copy={copy().stage} testid="model-text" wrap />
 
         <H3 id="answer-failure" text={copy().answer.failureTitle} copy={copy()} />
         <p>

@@ -26,6 +26,7 @@ import {
   type UserQuestionErrorCode,
 } from '../../protocol/index.ts';
 import { parseScenario } from '../../scenarios/loader.ts';
+import { localizeScenario } from '../../scenarios/localize.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { SurfaceName } from '../../surfaces/common.ts';
 import type { DocsCopy } from './zh.ts';
@@ -95,21 +96,27 @@ export interface ScenarioCall {
   readonly answer: AskUserQuestionAnswer;
 }
 
-function firstCallOf(file: unknown, name: string): ScenarioCall {
+function firstCallOf(file: unknown, name: string, locale: Locale): ScenarioCall {
   const parsed = parseScenario(file, `${name}.json`);
   if (!parsed.ok) throw new Error(parsed.error);
-  for (const step of parsed.scenario.steps) {
+  // In the reader's words, as the embedded example plays it (src/scenarios/localize.ts).
+  const scenario = localizeScenario(parsed.scenario, locale);
+  for (const step of scenario.steps) {
     if (!('tool' in step) || step.tool !== 'ask_user_question') continue;
     const args = toolArgumentsSchema.safeParse(step.arguments);
     const expected = 'answer' in step.expect ? answerSchema.safeParse(step.expect.answer) : null;
     if (!args.success) throw new Error(`${name}: its call does not match the tool schema (${describeIssues(args.error)})`);
     if (expected === null || !expected.success) throw new Error(`${name}: its first call does not expect an answer`);
-    return { scenario: parsed.scenario.id, call: { name: 'ask_user_question', arguments: args.data }, answer: expected.data };
+    return { scenario: scenario.id, call: { name: 'ask_user_question', arguments: args.data }, answer: expected.data };
   }
   throw new Error(`${name}: no ask_user_question call`);
 }
 
-export const MIXED_BATCH: ScenarioCall = firstCallOf(mixedBatchFile, 'mixed-batch');
+/** The mixed-batch call in each locale: the reader sees the words the live example beside it plays. */
+export const MIXED_BATCH: Readonly<Record<Locale, ScenarioCall>> = {
+  zh: firstCallOf(mixedBatchFile, 'mixed-batch', 'zh'),
+  en: firstCallOf(mixedBatchFile, 'mixed-batch', 'en'),
+};
 
 /** The text block the model receives for that answer, byte for byte. */
 export function modelText(answer: AskUserQuestionAnswer): string {

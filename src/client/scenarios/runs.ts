@@ -16,6 +16,7 @@ import { reasonText } from './reason-copy.ts';
 import { encodeScenarioData, MAX_SCENARIO_BYTES, readScenarioFile, type ScenarioFileProblem } from '../../scenarios/file.ts';
 import { SCHEMA_TRANSLATIONS } from './schema-translations.ts';
 import { ScenarioPlayer } from '../../scenarios/player.ts';
+import { scenarioForPage } from '../../scenarios/localize.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
 import type { ScenarioTracker, VerdictKind } from '../../scenarios/tracker.ts';
 import { framesOfStep } from '../inspector/timeline.ts';
@@ -45,6 +46,8 @@ export interface ScenarioRunsOptions {
   readonly client: HostClient;
   readonly session: Session;
   readonly setLocale: (locale: Locale) => void;
+  /** The page's locale: a scenario runs in it when its file has the words for it (src/scenarios/localize.ts). */
+  readonly locale?: () => Locale;
   /** A scripted transport fault for the page's Simulate state to apply. */
   readonly onTransport: (fault: Fault) => void;
   /** The open scenario changed (null: none, e.g. an unknown id): for Share and the conversation header. */
@@ -130,6 +133,7 @@ export function startScenarioRuns(workbench: RunsWorkbench, link: RunsLink, onSh
     client: workbench.client,
     session: workbench.session,
     setLocale: (next) => workbench.store.setLocale(next),
+    locale: () => workbench.store.locale.locale(),
     onTransport: (fault) => workbench.applyTransport({ ...workbench.store.transport(), ...fault, failNextSend: fault.failNextSend ?? false }),
     onOpen: (scenario) => workbench.store.openScenarioRun(scenario),
     ...(workbench.mayStart !== undefined ? { beforeStart: workbench.mayStart } : {}),
@@ -218,15 +222,24 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
   });
 
   let booted: Scenario | undefined;
+  /** The open scenario as its file has it (Share writes that); the player runs it in the page's words. */
+  const [opened, setOpened] = createSignal<Scenario | undefined>();
+  const inPageWords = (next: Scenario): Scenario => {
+    const locale = options.locale?.();
+    return locale === undefined ? next : scenarioForPage(next, locale);
+  };
   const open = (next: Scenario, from: RunSource, started = false): void => {
-    if (started) booted = next;
+    // The worker began a booted run in the page's words too (boot.ts hands it the locale).
+    if (started) booted = inPageWords(next);
     const start = (): void => {
       if (next.setup?.locale !== undefined) options.setLocale(next.setup.locale);
       setSource(from);
+      setOpened(next);
       setSelectedStep(null);
+      const shown = inPageWords(next);
       // A run the worker began at boot is followed where it stands; any other starts from its first step.
-      if (started) player.adopt(next);
-      else player.start(next);
+      if (started) player.adopt(shown);
+      else player.start(shown);
       options.onOpen?.(next);
     };
     if (started || options.beforeStart === undefined) start();
@@ -264,11 +277,12 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
     },
     open,
     restart(restartOptions = {}) {
-      const current = player.scenario;
+      const current = opened() ?? player.scenario;
       if (current === undefined) return;
       const again = (): void => {
         setSelectedStep(null);
-        player.start(current, restartOptions.paused === true ? { startPaused: true } : {});
+        // In the page's words as they are now: a language switched since the last run applies to this one.
+        player.start(inPageWords(current), restartOptions.paused === true ? { startPaused: true } : {});
       };
       if (options.beforeStart === undefined) again();
       else void options.beforeStart().then((ok) => ok && again());
@@ -326,13 +340,13 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
     },
     dismissNotices: () => setNotices([]),
     shareState() {
-      const current = scenario();
+      const current = opened();
       const from = source();
       if (current === undefined || from === undefined) return null;
       return from.kind === 'builtin' ? { scenario: current.id } : { scenarioData: encodeScenarioData(current) };
     },
     shareLink(base, view) {
-      const current = scenario();
+      const current = opened();
       const from = source();
       if (current === undefined || from === undefined || from.kind === 'builtin') return null;
       return scenarioLink(base, current, view);

@@ -18,10 +18,20 @@ import { USER_QUESTION_ERROR_CODES } from '../../../src/protocol/index.ts';
 
 describe('docs examples', () => {
   it('show the mixed-batch call and the exact text its answer gives the model', () => {
-    expect(MIXED_BATCH.call.arguments.questions.map((q) => q.id)).toEqual(['mode', 'path', 'checks']);
-    expect(modelText(MIXED_BATCH.answer)).toBe(
+    expect(MIXED_BATCH.en.call.arguments.questions.map((q) => q.id)).toEqual(['mode', 'path', 'checks']);
+    expect(modelText(MIXED_BATCH.en.answer)).toBe(
       '{"answers":[{"id":"mode","selected":["Fast (Recommended)"]},{"id":"path","selected":[],"custom":"/tmp/out"},{"id":"checks","selected":["Unit tests","Lint"],"custom":"fuzz"}]}',
     );
+    // The Chinese page shows the call and the text in the words its live example plays: same ids, no English prose.
+    const zh = MIXED_BATCH.zh;
+    expect(zh.call.arguments.questions.map((q) => q.id)).toEqual(['mode', 'path', 'checks']);
+    for (const q of zh.call.arguments.questions) {
+      for (const text of [q.question, q.header ?? '', ...(q.options ?? []).map((o) => `${o.label} ${o.description ?? ''}`)]) {
+        expect(text, 'a zh question in English').not.toMatch(/[A-Za-z]{3,}/);
+      }
+    }
+    expect(zh.answer.answers[0]?.selected).toEqual([zh.call.arguments.questions[0]?.options?.[0]?.label]);
+    expect(modelText(zh.answer)).toBe(JSON.stringify(zh.answer));
     expect(CANCELLED_TEXT).toBe('Error: The user dismissed the questions without answering.');
   });
 
