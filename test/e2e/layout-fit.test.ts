@@ -63,12 +63,43 @@ describe.skipIf(browserSkipReason !== null)('layout at every width (Chromium)', 
         // The rest (over 80% of the screen) is the conversation's: the tall card fits in it whole.
         expect(boxes.cardBottom).toBeLessThanOrEqual(844);
         for (const target of await smallestTargets(page, '.topbar')) expect(target.size, target.name).toBeGreaterThanOrEqual(24);
+
+        // The player is one row in either language: its controls are icons named by their words, the switch is short.
+        const row = await page.locator('[data-testid="player"] .player-row').evaluate((el) => {
+          const boxes = Array.from(el.children, (child) => child.getBoundingClientRect());
+          return {
+            // One line: every child's box overlaps every other's vertically.
+            lowestTop: Math.max(...boxes.map((b) => b.top)),
+            highestBottom: Math.min(...boxes.map((b) => b.bottom)),
+            right: el.getBoundingClientRect().right,
+            lastRight: el.lastElementChild?.getBoundingClientRect().right ?? Infinity,
+          };
+        });
+        expect(row.lowestTop, 'the player wraps to a second row').toBeLessThan(row.highestBottom);
+        expect(row.lastRight).toBeLessThanOrEqual(row.right + 0.5);
+        const words = lang === 'en' ? ['Restart', 'Pause', 'Step'] : ['重新开始', '暂停', '单步'];
+        for (const name of words) expect(await page.getByRole('button', { name, exact: true }).isVisible(), name).toBe(true);
+        expect(await page.getByRole('switch', { name: lang === 'en' ? 'Autoplay' : '自动作答', exact: true }).count()).toBe(1);
+        for (const target of await smallestTargets(page, '[data-testid="player"] .player-row')) expect(target.size, target.name).toBeGreaterThanOrEqual(24);
         expect(errors).toEqual([]);
       } finally {
         await page.close();
       }
     });
   }
+
+  it('at 1024 px the player keeps its words: Restart, Pause, Step and "Autoplay the user"', async () => {
+    const { page, errors } = await open('/?scenario=single-choice&lang=en', 1024, 800);
+    try {
+      await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      const row = page.locator('[data-testid="player"] .player-row');
+      for (const word of ['Restart', 'Pause', 'Step', 'Autoplay the user']) expect(await row.getByText(word, { exact: true }).isVisible(), word).toBe(true);
+      expect(await row.locator('.player-icon').first().isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 
   it('at 390 px every folded control is reachable by keyboard: the More menu names its items, sets the view globals and opens Simulate and Save', async () => {
     const { page, errors } = await open('/?scenario=mixed-batch&lang=en&theme=light', 390);

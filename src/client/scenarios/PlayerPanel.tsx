@@ -1,7 +1,7 @@
 /**
  * The player (§10.4), compact enough for the canvas header: one row with the
  * scenario's title, its state, Restart, Play/Pause, Step and the Autoplay
- * switch, and a "Script" disclosure holding the whole script (ScriptList),
+ * switch (icons and a shorter switch label in one column, so it stays one row at 390 px), and a "Script" disclosure holding the whole script (ScriptList),
  * which scrolls within its own height. Step on a finished run starts it again
  * paused, so a person can walk a story from its first step. It reads the runs
  * store; `onShowFrames` lets the page bring the Timeline forward when a person
@@ -13,7 +13,7 @@ import { Switch } from '@kobalte/core/switch';
 import { Show, type JSX } from 'solid-js';
 import { textIn } from '../../scenarios/schema.ts';
 import { useLocale } from '../locale/locale.ts';
-import { ChevronRight } from '../ui/icons.tsx';
+import { ChevronRight, PauseIcon, PlayIcon, ReplayIcon, StepIcon } from '../ui/icons.tsx';
 import type { ScenarioRuns } from './runs.ts';
 import { scenarioCopy, type ScenarioKey } from './scenario-copy.ts';
 import { ScriptList } from './ScriptList.tsx';
@@ -27,6 +27,21 @@ export interface PlayerPanelProps {
   readonly showTitle?: boolean;
   /** A step was picked: its frames are marked in the Timeline, which the page may now show. */
   readonly onShowFrames?: (path: string) => void;
+}
+
+/**
+ * A control's face: its word, and an icon that replaces the word where the player is one tight row (one column,
+ * below 760 px: repro.css). The button's accessible name is the word at every width.
+ */
+function Face(props: { readonly label: string; readonly icon: JSX.Element }): JSX.Element {
+  return (
+    <>
+      <span class="player-icon" aria-hidden="true">
+        {props.icon}
+      </span>
+      <span class="player-word">{props.label}</span>
+    </>
+  );
 }
 
 export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
@@ -61,8 +76,8 @@ export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
                 {t(`scenario.state.${state()}` as ScenarioKey)}
               </span>
               <div class="player-controls" role="group" aria-label={t('scenario.player')}>
-                <Button class="btn btn--small btn--ghost" data-testid="player-restart" onClick={() => runs.restart()}>
-                  {t('scenario.restart')}
+                <Button class="btn btn--small btn--ghost" data-testid="player-restart" aria-label={t('scenario.restart')} onClick={() => runs.restart()}>
+                  <Face label={t('scenario.restart')} icon={<ReplayIcon />} />
                 </Button>
                 <Show
                   when={state() === 'paused'}
@@ -70,28 +85,29 @@ export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
                     <Show
                       when={!ended()}
                       fallback={
-                        <Button class="btn btn--small btn--ghost" data-testid="player-play" onClick={() => runs.restart()}>
-                          {t('scenario.play')}
+                        <Button class="btn btn--small btn--ghost" data-testid="player-play" aria-label={t('scenario.play')} onClick={() => runs.restart()}>
+                          <Face label={t('scenario.play')} icon={<PlayIcon />} />
                         </Button>
                       }
                     >
-                      <Button class="btn btn--small btn--ghost" data-testid="player-pause" onClick={() => runs.control('pause')}>
-                        {t('scenario.pause')}
+                      <Button class="btn btn--small btn--ghost" data-testid="player-pause" aria-label={t('scenario.pause')} onClick={() => runs.control('pause')}>
+                        <Face label={t('scenario.pause')} icon={<PauseIcon />} />
                       </Button>
                     </Show>
                   }
                 >
-                  <Button class="btn btn--small btn--ghost" data-testid="player-resume" onClick={() => runs.control('resume')}>
-                    {t('scenario.resume')}
+                  <Button class="btn btn--small btn--ghost" data-testid="player-resume" aria-label={t('scenario.resume')} onClick={() => runs.control('resume')}>
+                    <Face label={t('scenario.resume')} icon={<PlayIcon />} />
                   </Button>
                 </Show>
                 <Button
                   class="btn btn--small btn--ghost"
                   data-testid="player-step"
+                  aria-label={t('scenario.step')}
                   disabled={state() === 'running'}
                   onClick={() => (ended() ? runs.restart({ paused: true }) : runs.control('step'))}
                 >
-                  {t('scenario.step')}
+                  <Face label={t('scenario.step')} icon={<StepIcon />} />
                 </Button>
               </div>
               <Switch class="switch player-autoplay" checked={runs.autoplay()} onChange={(on) => runs.setAutoplay(on)} data-testid="autoplay">
@@ -99,7 +115,10 @@ export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
                 <Switch.Control class="switch-control">
                   <Switch.Thumb class="switch-thumb" />
                 </Switch.Control>
-                <Switch.Label class="switch-label">{t('scenario.autoplay')}</Switch.Label>
+                <Switch.Label class="switch-label">
+                  <span class="player-word">{t('scenario.autoplay')}</span>
+                  <span class="player-word-short">{t('scenario.autoplayShort')}</span>
+                </Switch.Label>
               </Switch>
               <Collapsible.Trigger class="btn btn--small btn--ghost player-script-toggle" data-testid="player-script-toggle">
                 <span class="player-chevron" aria-hidden="true">

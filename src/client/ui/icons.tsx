@@ -86,3 +86,15 @@ export const GridIcon = (): JSX.Element => (
     <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
   </Svg>
 );
+/** Pause: two bars (the player, at one-column widths). */
+export const PauseIcon = (): JSX.Element => (
+  <Svg size={14}>
+    <path d="M8 5v14M16 5v14" />
+  </Svg>
+);
+/** Step: play to a bar, one step (the player, at one-column widths). */
+export const StepIcon = (): JSX.Element => (
+  <Svg size={14}>
+    <path d="M6 5v14l10-7zM18 5v14" />
+  </Svg>
+);
