@@ -54,7 +54,7 @@ function ScriptStep(props: {
   onSelect: (path: string | null) => void;
 }): JSX.Element {
   const t = scenarioCopy.use();
-  const line = () => scriptLine(props.record.step, t('step.skip'));
+  const line = () => scriptLine(props.record.step, t('step.skip'), t('step.listSeparator'));
   const kind = () => props.verdict?.kind;
   const expectation = (): Phrase | undefined => {
     const v = props.verdict;

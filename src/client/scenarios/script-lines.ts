@@ -61,21 +61,24 @@ function interruptNote(interrupt: Interrupt): Phrase {
   }
 }
 
-/** The scripted answers in a few words: labels chosen, text typed, skips. */
-export function answersText(user: Extract<UserScript, { answers: unknown }>, skip: string): string {
+/** The scripted answers in a few words: labels chosen, text typed, skips; one answer's parts joined by `list` ("、" in Chinese). */
+export function answersText(user: Extract<UserScript, { answers: unknown }>, skip: string, list = ', '): string {
   return user.answers
-    .map((a) => (a.skip === true ? skip : [...(a.select ?? []), ...(a.text !== undefined ? [`“${a.text}”`] : [])].join(', ') || skip))
+    .map((a) => (a.skip === true ? skip : [...(a.select ?? []), ...(a.text !== undefined ? [`“${a.text}”`] : [])].join(list) || skip))
     .join(' · ');
 }
 
-function userNote(user: UserScript, skip: string): Phrase {
+function userNote(user: UserScript, skip: string, list: string): Phrase {
   if ('none' in user) return { key: 'step.userNone' };
   if ('dismiss' in user) return { key: 'step.userDismiss' };
-  return { key: user.afterAbort === true ? 'step.userAfterAbort' : 'step.userAnswers', verbatim: answersText(user, skip) };
+  return { key: user.afterAbort === true ? 'step.userAfterAbort' : 'step.userAnswers', verbatim: answersText(user, skip, list) };
 }
 
-/** `skip` is the word for a skipped question in the page's locale (it goes inside the answers summary). */
-export function scriptLine(step: Step, skip: string): ScriptLine {
+/**
+ * `skip` is the word for a skipped question in the page's locale, and `list` its list separator (both go inside the
+ * answers summary).
+ */
+export function scriptLine(step: Step, skip: string, list = ', '): ScriptLine {
   if (isSubagentStep(step)) {
     return { kind: 'subagent', action: { key: 'step.delegates' }, code: step.subagent.id, verbatim: step.subagent.task, notes: [] };
   }
@@ -86,7 +89,7 @@ export function scriptLine(step: Step, skip: string): ScriptLine {
     if (step.agent === null) notes.push({ key: 'step.noAgent' });
     else if (step.agent !== undefined) notes.push({ key: 'step.asAgent', code: step.agent });
     if (step.interrupt !== undefined) notes.push(interruptNote(step.interrupt));
-    if (step.user !== undefined) notes.push(userNote(step.user, skip));
+    if (step.user !== undefined) notes.push(userNote(step.user, skip, list));
     const first = firstQuestion(step);
     const base = { notes, ...(first !== undefined ? { verbatim: first } : {}) };
     return 'tool' in step

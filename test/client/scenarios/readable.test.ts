@@ -50,6 +50,13 @@ describe('the script, readable', () => {
     expect(aborted.notes.map((n) => n.key)).toContain('step.abortPending');
     expect(scriptLine(steps.get('delegated-caller#2') as never, 'skip')).toMatchObject({ kind: 'subagent', code: 'researcher' });
   });
+
+  it('joins one answer\'s labels and text with the locale\'s list separator', () => {
+    const steps = new Map(all.flatMap((s) => flattenSteps(s.steps).map(({ path, step }) => [`${s.id}#${path}`, step] as const)));
+    const mixed = steps.get('mixed-batch#2') as never;
+    expect(scriptLine(mixed, 'skips').notes).toContainEqual({ key: 'step.userAnswers', verbatim: 'Fast (Recommended) · “/tmp/out” · Lint, Unit tests, “fuzz”' });
+    expect(scriptLine(mixed, '跳过', '、').notes).toContainEqual({ key: 'step.userAnswers', verbatim: 'Fast (Recommended) · “/tmp/out” · Lint、Unit tests、“fuzz”' });
+  });
 });
 
 describe('expected vs actual', () => {
