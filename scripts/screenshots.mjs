@@ -132,7 +132,9 @@ try {
             errors.push(`console.error: ${m.text()}`);
           });
           page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-          await page.goto(url.href, { waitUntil: 'networkidle' });
+          // "load", not "networkidle": a page whose live examples keep playing (the docs) never goes idle.
+          await page.goto(url.href, { waitUntil: 'load' });
+          await page.waitForTimeout(500);
           if (waitMs > 0) await page.waitForTimeout(waitMs);
           await page.evaluate(() => document.fonts.ready);
           const file = join(outDir, `${slug(path)}-${theme}-${lang}-${viewport.width}.png`);

@@ -81,6 +81,18 @@ describe.skipIf(browserSkipReason !== null)('layout at every width (Chromium)', 
         for (const name of words) expect(await page.getByRole('button', { name, exact: true }).isVisible(), name).toBe(true);
         expect(await page.getByRole('switch', { name: lang === 'en' ? 'Autoplay' : '自动作答', exact: true }).count()).toBe(1);
         for (const target of await smallestTargets(page, '[data-testid="player"] .player-row')) expect(target.size, target.name).toBeGreaterThanOrEqual(24);
+        // Small word labels: 11 px Latin capitals in English, 12 px untracked Han in Chinese (a stroke-heavy script at 11 px blurs).
+        const small = await page.evaluate(() =>
+          ['.player-state', '.driver-kind', '.qcard-eyebrow'].map((s) => {
+            const style = getComputedStyle(document.querySelector(s) as Element);
+            return `${s} ${style.fontSize} ${style.letterSpacing}`;
+          }),
+        );
+        expect(small).toEqual(
+          lang === 'en'
+            ? ['.player-state 11px 0.55px', '.driver-kind 11px 0.55px', '.qcard-eyebrow 11px 0.66px']
+            : ['.player-state 12px normal', '.driver-kind 12px normal', '.qcard-eyebrow 12px normal'],
+        );
         expect(errors).toEqual([]);
       } finally {
         await page.close();
