@@ -44,6 +44,8 @@ describe.skipIf(browserSkipReason !== null)('layout at every width (Chromium)', 
         const card = page.locator('[data-testid="question-card"]');
         await card.waitFor({ state: 'visible' });
         await page.locator('[data-testid="topbar-more"]').waitFor({ state: 'visible' });
+        // The player is filled in once the page has read the scenario file, which can be after the worker's card is shown.
+        await page.locator('[data-testid="player"] [data-testid="player-pause"]').waitFor({ state: 'visible' });
         await page.locator('[data-testid="player"]').waitFor({ state: 'visible' });
         const boxes = await page.evaluate(() => {
           const box = (s: string): DOMRect | undefined => document.querySelector(s)?.getBoundingClientRect();
@@ -104,7 +106,9 @@ describe.skipIf(browserSkipReason !== null)('layout at every width (Chromium)', 
     const { page, errors } = await open('/?scenario=single-choice&lang=en', 1024, 800);
     try {
       await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+      // The worker's boot run can show the card before the page has read the scenario file and filled the player in.
       const row = page.locator('[data-testid="player"] .player-row');
+      await row.locator('[data-testid="player-pause"]').waitFor({ state: 'visible' });
       for (const word of ['Restart', 'Pause', 'Step', 'Autoplay the user']) expect(await row.getByText(word, { exact: true }).isVisible(), word).toBe(true);
       expect(await row.locator('.player-icon').first().isVisible()).toBe(false);
       expect(errors).toEqual([]);
