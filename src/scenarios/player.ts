@@ -103,6 +103,13 @@ export class ScenarioPlayer {
         requested = frame;
         continue;
       }
+      // A card resolved before this player existed was answered or dismissed by a person (no scripted user could
+      // have played it): its step is judged as a person's, as it would have been had this player started the run.
+      if (frame.type === 'question/resolved' && frame.rpcId === requested?.rpcId && tracker.current !== undefined) {
+        tracker.current.interactive = true;
+        requested = undefined;
+        continue;
+      }
       if (frame.type === 'scenario/step' && frame.state === 'started') requested = undefined;
       this.#onFrame(frame);
     }

@@ -355,6 +355,41 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
     }
   });
 
+  it('a person who answers a booted scenario’s card before the page has read its file still reads “differs”, never a fail', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    // The worker's boot run shows the card at once; the page's own copy of the file is held until the person has
+    // answered, so the player follows a run whose card is already gone (the worker's request, made from its script,
+    // goes through).
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { page, errors } = await openPage(browser, '/?scenario=single-choice&lang=en', { viewport: { width: 1440, height: 900 } }, async (p) => {
+      await p.route('**/single-choice*.json', async (route) => {
+        if (!/\/assets\/worker[^/]*\.js/.test(route.request().headers().referer ?? '')) await held;
+        await route.continue();
+      });
+    });
+    try {
+      const card = page.locator('[data-testid="question-card"]');
+      await card.waitFor({ state: 'visible' });
+      expect(await page.locator('[data-testid="player-state"]').count()).toBe(0);
+      await card.locator('[data-testid="option"]', { hasText: 'PostgreSQL' }).click();
+      await card.locator('[data-testid="primary"]', { hasText: 'Submit' }).click();
+      await card.waitFor({ state: 'detached' });
+      release();
+      await waitForDone(page);
+
+      const step = page.locator('[data-testid="script-step"][data-path="2"]');
+      expect(await step.getAttribute('data-verdict')).toBe('differs');
+      await expect.poll(() => page.locator('[data-testid="scenario-single-choice"]').getAttribute('data-verdict')).toBe('differs');
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+      await page.close();
+    }
+  });
+
   it('a person’s different answer reads “differs from the script”, never a pass, and the script’s next words are marked (scripted)', async () => {
     const { page, errors } = await open('/?scenario=single-choice&lang=en');
     try {
