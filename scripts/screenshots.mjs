@@ -6,7 +6,7 @@
  *   npm run screenshots                      # the page at /
  *   npm run screenshots -- / '/?scenario=x'  # several paths
  *   npm run screenshots -- --build /         # rebuild dist/ first
- *   npm run screenshots -- --wait=2000 /?scenario=mixed-batch   # let it play first
+ *   npm run screenshots -- --wait=2000 /?scenario=mixed-batch   # let it play first (at least 500 ms)
  *
  * Builds dist/ when it does not exist (or with --build), serves it with Vite's
  * preview server on 127.0.0.1 and a free port, and writes
@@ -134,8 +134,8 @@ try {
           page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
           // "load", not "networkidle": a page whose live examples keep playing (the docs) never goes idle.
           await page.goto(url.href, { waitUntil: 'load' });
-          await page.waitForTimeout(500);
-          if (waitMs > 0) await page.waitForTimeout(waitMs);
+          // At least half a second for the first card; longer when asked to let a scenario play.
+          await page.waitForTimeout(Math.max(500, waitMs));
           await page.evaluate(() => document.fonts.ready);
           const file = join(outDir, `${slug(path)}-${theme}-${lang}-${viewport.width}.png`);
           await page.screenshot({ path: file, fullPage: true });
