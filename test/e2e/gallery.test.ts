@@ -282,6 +282,8 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
         try {
           await page.locator('[data-testid="docs"]').waitFor();
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'zh' ? 'zh-CN' : 'en');
+          // The eyebrow is tracked capitals in English; in Chinese it is untracked, as Han is at every small label.
+          expect(await page.locator('.docs-eyebrow').evaluate((el) => getComputedStyle(el).letterSpacing)).toBe(lang === 'zh' ? 'normal' : '0.96px');
           const sections = page.locator('[data-testid="docs-section"]');
           // Four sections with a live example each, and the surfaces section with its live Surfaces view.
           expect(await sections.count()).toBe(5);
