@@ -44,9 +44,11 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
       it('offers the three first-run buttons, and "Answer a sample card" asks the Mixed batch', async () => {
         const { page, errors } = await open('/?lang=en&theme=light', width);
         try {
-          await expect.poll(() => page.getByRole('button', { name: 'Answer a sample card' }).isVisible()).toBe(true);
-          await expect.poll(() => page.getByRole('button', { name: 'Reproduce an error code' }).isVisible()).toBe(true);
-          await expect.poll(() => page.getByRole('button', { name: 'Design a card' }).isVisible()).toBe(true);
+          // The app's code loads after the entry: on a busy machine its first render can come well after `load`,
+          // so this waits as an action does (its timeout), not expect.poll's 1 s.
+          await page.getByRole('button', { name: 'Answer a sample card' }).waitFor({ state: 'visible' });
+          await page.getByRole('button', { name: 'Reproduce an error code' }).waitFor({ state: 'visible' });
+          await page.getByRole('button', { name: 'Design a card' }).waitFor({ state: 'visible' });
           expect(await sideways(page)).toBe(0);
           await page.getByRole('button', { name: 'Answer a sample card' }).click();
           const card = page.locator('[data-testid="question-card"]');
