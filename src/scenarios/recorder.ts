@@ -23,6 +23,7 @@ import {
   type ToolResult,
 } from '../protocol/index.ts';
 import { parseScenario } from './loader.ts';
+import { readableStrings } from './localize.ts';
 import { draftsOf } from './scripted-user.ts';
 import {
   isAskingStep,
@@ -63,6 +64,10 @@ export interface Recording {
   readonly unsettled: number;
   /** Calls to (and elicitations from) an MCP server, left out: replaying them needs the server, which a scenario cannot hold. */
   readonly external: number;
+  /** Steps before the scenario last started, left out because they ran under another setup (or another run of it). */
+  readonly leftOut: number;
+  /** The scenario's steps from the first one not finished when the session was saved: they never happened, so they are left out. */
+  readonly unfinished: number;
 }
 
 type Receipt = { accepted: true } | { accepted: false; reason: 'not-pending' | 'bad-response' };
@@ -278,6 +283,15 @@ function replayedSteps(steps: readonly Step[], prefix: string, outcomes: Map<str
     }
     return step;
   });
+}
+
+/**
+ * The run's steps up to the first one it had not finished when the session was saved (a card still up, a run
+ * stopped midway): what came after never happened, so the script's answer and later lines are not written as if it had.
+ */
+function playedSteps(steps: readonly Step[], outcomes: Map<string, StepOutcome>): { played: readonly Step[]; unfinished: number } {
+  const cut = steps.findIndex((_, i) => outcomes.get(`${i + 1}`)?.finished !== true);
+  return cut < 0 ? { played: steps, unfinished: 0 } : { played: steps.slice(0, cut), unfinished: steps.length - cut };
 }
 
 // ---- source 2: frames of any other session ----------------------------------
@@ -512,6 +526,12 @@ function questionsOf(input: unknown): AskUserQuestionItem[] {
 
 // ---- the whole session ------------------------------------------------------
 
+/** Whether the page started a scenario with this frame (`scenario/run`, or a `run/boot` that names one). */
+function startsScenario(entry: FrameLogEntry): boolean {
+  if (entry.direction !== 'to-worker' || entry.rejected !== undefined) return false;
+  return entry.type === 'scenario/run' || (entry.type === 'run/boot' && typeof payloadOf(entry)['scenario'] === 'string');
+}
+
 /** The last scenario the page started in this log, with the index of its `scenario/run` frame. */
 function lastScenarioRun(
   entries: readonly FrameLogEntry[],
@@ -533,24 +553,53 @@ function lastScenarioRun(
 }
 
 /**
+ * The scenario's `translations`, turned to fit the words the recording holds. The page runs a scenario in its own
+ * language, so a run on the zh page records the zh words: their table is the zh one read backwards (the file is then
+ * written in zh, with the English beside it). A run in the file's own words keeps the table as it is.
+ */
+function translationsFor(base: Scenario | undefined, steps: readonly Step[]): Scenario['translations'] {
+  const tables = base?.translations;
+  const zh = tables?.zh;
+  if (tables === undefined || zh === undefined || tables.en !== undefined) return tables;
+  const backwards: Record<string, string> = {};
+  for (const [english, chinese] of Object.entries(zh)) {
+    if (chinese !== english && !Object.hasOwn(backwards, chinese)) backwards[chinese] = english;
+  }
+  const words = readableStrings({ ...base, steps: [...steps] } as Scenario);
+  return words.some((w) => Object.hasOwn(backwards, w)) ? { en: backwards } : tables;
+}
+
+/**
  * Records the session in `entries` (the frame log since the last Reset) as a
  * scenario. Throws only when there is nothing to replay (no step at all).
+ *
+ * A file replays one setup, so when a scenario ran, the file starts where it last
+ * started if anything before ran under another setup: an earlier scenario run (a
+ * Restart, another scenario), or any session at all when this scenario has a setup
+ * of its own. Those earlier steps are counted in `leftOut`.
  */
 export function recordSession(entries: readonly FrameLogEntry[], options: RecordOptions): Recording {
   const run = lastScenarioRun(entries, options.bootedScenario);
   let steps: Step[];
   let unsettled = 0;
   let external = 0;
+  let leftOut = 0;
+  let unfinished = 0;
   let base: Scenario | undefined;
   if (run !== undefined) {
     base = run.scenario;
-    const before = stepsFromFrames(entries.slice(0, run.index), collectResponses(entries.slice(0, run.index)));
+    const earlier = entries.slice(0, run.index);
+    const before = stepsFromFrames(earlier, collectResponses(earlier));
+    const keepBefore = base.setup === undefined && !earlier.some(startsScenario);
     const runEntries = entries.slice(run.index + 1);
     const { outcomes, endIndex } = outcomesOfRun(runEntries);
     const after = stepsFromFrames(runEntries.slice(endIndex), collectResponses(runEntries.slice(endIndex)));
-    steps = [...before.steps, ...replayedSteps(run.scenario.steps, '', outcomes, collectResponses(runEntries)), ...after.steps];
-    unsettled = before.unsettled + after.unsettled;
-    external = before.external + after.external;
+    const { played, unfinished: notPlayed } = playedSteps(run.scenario.steps, outcomes);
+    steps = [...(keepBefore ? before.steps : []), ...replayedSteps(played, '', outcomes, collectResponses(runEntries)), ...after.steps];
+    unfinished = notPlayed;
+    leftOut = keepBefore ? 0 : before.steps.length;
+    unsettled = (keepBefore ? before.unsettled : 0) + after.unsettled;
+    external = (keepBefore ? before.external : 0) + after.external;
   } else {
     const rebuilt = stepsFromFrames(entries, collectResponses(entries));
     steps = rebuilt.steps;
@@ -558,6 +607,7 @@ export function recordSession(entries: readonly FrameLogEntry[], options: Record
     external = rebuilt.external;
   }
   if (steps.length === 0) throw new Error('nothing to save: this session has no assistant text, tool call or ask yet');
+  const translations = translationsFor(base, steps);
   const scenario: Scenario = {
     id: options.id,
     title: options.title,
@@ -565,8 +615,9 @@ export function recordSession(entries: readonly FrameLogEntry[], options: Record
     group: base?.group ?? 'shapes',
     ...(base?.setup !== undefined ? { setup: base.setup } : {}),
     steps,
+    ...(translations !== undefined ? { translations } : {}),
   };
-  return { scenario, ...(base !== undefined ? { basedOn: base.id, base } : {}), unsettled, external };
+  return { scenario, ...(base !== undefined ? { basedOn: base.id, base } : {}), unsettled, external, leftOut, unfinished };
 }
 
 /** A file name's id: lowercase words joined by hyphens, as the schema wants. */

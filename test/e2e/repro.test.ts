@@ -134,6 +134,32 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
     }
   });
 
+  it('saved after a Restart, a scenario is written once, from its last start, and the dialog says what it left out; on zh it keeps its words in both languages', async () => {
+    const { page, errors } = await open('/?scenario=single-choice&autoplay=1&lang=zh');
+    try {
+      await waitForDone(page);
+      await page.locator('[data-testid="player-restart"]').click();
+      await page.locator('[data-testid="player-state"][data-state="running"]').waitFor({ state: 'attached' });
+      await waitForDone(page);
+      await page.locator('[data-testid="save-scenario"]').click();
+      const dialog = page.locator('[data-testid="save-dialog"]');
+      await dialog.waitFor({ state: 'visible' });
+      const leftOut = dialog.locator('[data-testid="save-left-out"]');
+      await leftOut.waitFor({ state: 'visible' });
+      expect(await leftOut.textContent()).toContain('之前的 3 个步骤没有保存');
+      const [download] = await Promise.all([page.waitForEvent('download'), dialog.locator('[data-testid="save-download"]').click()]);
+      const file = JSON.parse(await readFile(await download.path(), 'utf8')) as { steps: { say?: string }[]; translations?: { en?: Record<string, string> } };
+      expect(file.steps).toHaveLength(3);
+      // Played on the zh page, so written in Chinese, with the English beside it.
+      const said = file.steps[0]?.say ?? '';
+      expect(said).toMatch(/[\u4e00-\u9fff]/);
+      expect(file.translations?.en?.[said]).toMatch(/^[\x20-\x7e’]+$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a scenario under Yours is renamed and removed from its menu, and a reload agrees', async () => {
     if (saved === undefined) throw new Error('the save test did not run');
     const { page, errors } = await open('/?lang=en');

@@ -14,6 +14,7 @@ import { startHost } from '../../src/host/worker-main.ts';
 import type { AskUserQuestionItem, HostFrame, RequestData } from '../../src/protocol/index.ts';
 import { runScenarioHeadless } from '../../src/scenarios/headless.ts';
 import { parseScenario, parseScenarioText } from '../../src/scenarios/loader.ts';
+import { localizeScenario } from '../../src/scenarios/localize.ts';
 import { recordSession, slugify } from '../../src/scenarios/recorder.ts';
 import type { Scenario } from '../../src/scenarios/schema.ts';
 import { itemArb } from '../protocol/arbitraries.ts';
@@ -79,6 +80,90 @@ describe('saving a played scenario', () => {
     const replay = await runScenarioHeadless(saved);
     expect(replay.tracker.passed()).toBe(true);
   });
+});
+
+describe('saving after more than one run', () => {
+  const steps = (scenario: Scenario): number => scenario.steps.length;
+
+  it('a Restart saves the last run only, not the script twice, and says how many earlier steps it left out', async () => {
+    const scenario = load('single-choice.json');
+    const first = await runScenarioHeadless(scenario, { timeoutMs: 20_000 });
+    const second = await runScenarioHeadless(scenario, { timeoutMs: 20_000 });
+    const once = recordSession(first.frames, { id: 'once', ...NAMES });
+    const twice = recordSession([...first.frames, ...second.frames], { id: 'twice', ...NAMES });
+    expect(once.leftOut).toBe(0);
+    expect(twice.scenario.steps).toEqual(once.scenario.steps);
+    expect(steps(twice.scenario)).toBe(steps(scenario));
+    expect(twice.leftOut).toBe(steps(scenario));
+  }, 45_000);
+
+  it('another scenario before the last keeps neither its steps nor its setup: the file replays the last run as it ran', async () => {
+    const noProvider = load('no-provider.json');
+    const single = load('single-choice.json');
+    expect(noProvider.setup?.provider).toBe('none');
+    const a = await runScenarioHeadless(noProvider, { timeoutMs: 20_000 });
+    const b = await runScenarioHeadless(single, { timeoutMs: 20_000 });
+    const recording = recordSession([...a.frames, ...b.frames], { id: 'mixed', ...NAMES });
+    expect(recording.basedOn).toBe('single-choice');
+    expect(recording.scenario.setup).toBeUndefined();
+    expect(recording.leftOut).toBeGreaterThan(0);
+    const parsed = parseScenarioText(JSON.stringify(recording.scenario), 'mixed.json');
+    if (!parsed.ok) throw new Error(parsed.error);
+    const replay = await runScenarioHeadless(parsed.scenario, { timeoutMs: 20_000 });
+    expect(replay.errors).toEqual([]);
+    expect(replay.tracker.state).toBe('done');
+    expect(replay.tracker.passed()).toBe(true);
+  }, 45_000);
+
+  it('a scenario with a setup of its own leaves out the asks made before it (they ran under the default setup)', async () => {
+    const asks = await directSession([{ questions: [{ id: 'a', question: 'Which?', header: 'Pick', options: [{ label: 'One' }, { label: 'Two' }] }] }], () => ['One']);
+    const noProvider = await runScenarioHeadless(load('no-provider.json'), { timeoutMs: 20_000 });
+    const recording = recordSession([...asks, ...noProvider.frames], { id: 'setup', ...NAMES });
+    expect(recording.scenario.setup?.provider).toBe('none');
+    expect(recording.leftOut).toBe(1);
+    expect(recording.scenario.steps).toEqual(recordSession(noProvider.frames, { id: 'alone', ...NAMES }).scenario.steps);
+  }, 45_000);
+});
+
+describe('saving while a scenario is still running', () => {
+  it('leaves out the step whose card is up and every later one, and counts them, instead of writing the script as if it had happened', async () => {
+    const scenario = load('single-choice.json');
+    const channel = new MessageChannel();
+    const host = startHost(channel.port1);
+    const client = new HostClient(channel.port2);
+    await new Promise<void>((resolve) => {
+      client.subscribe((frame: HostFrame) => {
+        if (frame.type === 'question/requested') resolve();
+      });
+      client.send({ type: 'scenario/run', scenario, paceMs: 0 });
+    });
+    const frames = [...client.log.entries];
+    client.close();
+    host.close();
+    const askAt = scenario.steps.findIndex((s) => 'tool' in s || 'ask' in s);
+    expect(askAt).toBeGreaterThan(0);
+    const recording = recordSession(frames, { id: 'midway', ...NAMES });
+    expect(recording.scenario.steps).toEqual(scenario.steps.slice(0, askAt));
+    expect(recording.unfinished).toBe(scenario.steps.length - askAt);
+  });
+});
+
+describe('a saved copy of a scenario that has translations', () => {
+  it('keeps them, so the copy plays in the reader’s language; a run in Chinese is written in Chinese with the English beside it', async () => {
+    const scenario = load('single-choice.json');
+    expect(scenario.translations?.zh).toBeDefined();
+    const en = recordSession((await runScenarioHeadless(scenario, { timeoutMs: 20_000 })).frames, { id: 'copy-en', ...NAMES }).scenario;
+    expect(en.translations).toEqual(scenario.translations);
+    const zhRun = await runScenarioHeadless(localizeScenario(scenario, 'zh'), { timeoutMs: 20_000 });
+    const zh = recordSession(zhRun.frames, { id: 'copy-zh', ...NAMES }).scenario;
+    expect(zh.translations?.en).toBeDefined();
+    expect(zh.translations?.zh).toBeUndefined();
+    // The same words either way round: the zh copy read in English is the English copy, and the other way about.
+    expect(localizeScenario(zh, 'en').steps).toEqual(en.steps);
+    expect(localizeScenario(en, 'zh').steps).toEqual(zh.steps);
+    const parsed = parseScenarioText(JSON.stringify(zh), 'copy-zh.json');
+    expect(parsed.ok).toBe(true);
+  }, 45_000);
 });
 
 /** Plays a scenario headless, but a "person" answers every card with `pick` instead of the script. */

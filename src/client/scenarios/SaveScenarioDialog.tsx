@@ -146,6 +146,12 @@ export function SaveScenarioDialog(props: SaveScenarioDialogProps): JSX.Element 
                     <Show when={recording().external > 0}>
                       <span class="repro-warn">{t('save.external', { n: recording().external })}</span>
                     </Show>
+                    <Show when={recording().leftOut > 0}>
+                      <span class="repro-warn" data-testid="save-left-out">{t('save.leftOut', { n: recording().leftOut })}</span>
+                    </Show>
+                    <Show when={recording().unfinished > 0}>
+                      <span class="repro-warn" data-testid="save-unfinished">{t('save.unfinished', { n: recording().unfinished })}</span>
+                    </Show>
                     <Show when={recording().unsettled > 0}>
                       <span class="repro-warn">{t('save.unsettled', { n: recording().unsettled })}</span>
                     </Show>
