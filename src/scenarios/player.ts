@@ -29,6 +29,10 @@ export class ScenarioPlayer {
   #scenario: Scenario | undefined;
   #tracker: ScenarioTracker | undefined;
   #autoplay = false;
+  /** The ask whose card is up in this run, until it resolves or is withdrawn. */
+  #asking: QuestionRequestedFrame | undefined;
+  /** The asks the scripted user has taken up (never twice). */
+  readonly #played = new Set<string>();
   #unsubscribe: () => void;
 
   constructor(options: PlayerOptions) {
@@ -59,8 +63,10 @@ export class ScenarioPlayer {
     return this.#autoplay;
   }
 
+  /** Switched on while a card of this run is up, the scripted user takes that card too (as Step does). */
   set autoplay(value: boolean) {
     this.#autoplay = value;
+    if (value) this.#playAsking();
     this.#notify();
   }
 
@@ -70,6 +76,7 @@ export class ScenarioPlayer {
   }
 
   start(scenario: Scenario, options: { startPaused?: boolean } = {}): void {
+    this.#asking = undefined;
     this.#scenario = scenario;
     this.#tracker = new ScenarioTracker(scenario);
     this.#tracker.state = options.startPaused === true ? 'paused' : 'running';
@@ -89,6 +96,7 @@ export class ScenarioPlayer {
    * already on screen is taken up by autoplay as a new one would be.
    */
   adopt(scenario: Scenario): void {
+    this.#asking = undefined;
     this.#scenario = scenario;
     const tracker = new ScenarioTracker(scenario);
     this.#tracker = tracker;
@@ -124,8 +132,40 @@ export class ScenarioPlayer {
     if (this.#scenario !== undefined) this.start(this.#scenario);
   }
 
+  /**
+   * Step with a card of this run up plays that card's scripted answer (the step in progress is the card); the
+   * worker's gate is not opened too, so the run then waits at the next step. Any other control goes to the worker.
+   */
   control(action: 'pause' | 'resume' | 'step' | 'stop'): void {
+    if (action === 'step' && this.#playAsking()) return;
     this.#options.client.send({ type: 'scenario/control', action });
+  }
+
+  /** Whether a card of this run is up and the scripted user has not taken it yet. */
+  get canPlayCard(): boolean {
+    const asking = this.#asking;
+    return asking !== undefined && !this.#played.has(asking.rpcId) && this.#options.findQuestion(asking.rpcId) !== undefined;
+  }
+
+  /** Lets the scripted user take the card that is up, if any: true when it did. */
+  #playAsking(): boolean {
+    const asking = this.#asking;
+    const tracker = this.#tracker;
+    if (asking === undefined || tracker === undefined || !this.canPlayCard) return false;
+    const record = tracker.current;
+    if (record === undefined) return false;
+    // The script answers it now, so the step is judged against the script again.
+    record.interactive = false;
+    this.#play(asking, record, tracker);
+    return true;
+  }
+
+  #play(frame: QuestionRequestedFrame, record: NonNullable<ScenarioTracker['current']>, tracker: ScenarioTracker): void {
+    this.#played.add(frame.rpcId);
+    const question = this.#options.findQuestion(frame.rpcId) ?? this.#options.client.pendingQuestion(frame);
+    playUser(record.step.user, question, record, this.#options.adapter, () => tracker.whenSettled(record))
+      .catch(() => undefined)
+      .finally(() => this.#notify());
   }
 
   dispose(): void {
@@ -156,20 +196,23 @@ export class ScenarioPlayer {
       case 'question/requested': {
         const record = tracker.current;
         if (record === undefined) return;
+        this.#asking = frame;
         if (!this.#autoplay) {
           record.interactive = true;
           this.#notify();
           return;
         }
         // The card's PendingQuestion is created by the session on the same frame; look it up after it has run.
-        queueMicrotask(() => {
-          const question = this.#options.findQuestion(frame.rpcId) ?? this.#options.client.pendingQuestion(frame);
-          playUser(record.step.user, question, record, this.#options.adapter, () => tracker.whenSettled(record))
-            .catch(() => undefined)
-            .finally(() => this.#notify());
-        });
+        queueMicrotask(() => this.#play(frame, record, tracker));
         return;
       }
+      case 'question/resolved':
+      case 'question/withdrawn':
+        if (frame.rpcId === this.#asking?.rpcId) {
+          this.#asking = undefined;
+          this.#notify();
+        }
+        return;
       default:
         return;
     }

@@ -520,4 +520,54 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
       await page.close();
     }
   });
+  it('with a card of the run up, Step plays its scripted answer, and Autoplay switched on takes that card too', async () => {
+    const { page, errors } = await open(scenarioPath('single-choice', false));
+    try {
+      const card = page.locator('[data-testid="question-card"]');
+      const step = page.locator('[data-testid="player-step"]');
+      await card.waitFor({ state: 'visible' });
+      // Running, waiting for a person: Step is on, because there is a card it can answer as the script would.
+      expect(await page.locator('[data-testid="player-state"]').getAttribute('data-state')).toBe('running');
+      expect(await step.isDisabled()).toBe(false);
+      await step.click();
+      await card.waitFor({ state: 'detached' });
+      expect(await modelReceives(page)).toEqual({ text: '{"answers":[{"id":"db","selected":["SQLite"]}]}', code: null });
+      await waitForDone(page);
+      expect(await verdictMarks(page)).toEqual(['pass']);
+
+      // Again, and this time the person turns Autoplay on with the card already up.
+      await page.locator('[data-testid="player-restart"]').click();
+      await card.waitFor({ state: 'visible' });
+      await page.locator('[data-testid="autoplay"] .switch-control').click();
+      await card.waitFor({ state: 'detached' });
+      await waitForDone(page);
+      expect(await verdictMarks(page)).toEqual(['pass']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('after the agent crashes mid-run, the player’s controls are off and a line says why and points at Reset', async () => {
+    const { page, errors } = await open(scenarioPath('single-choice', false));
+    try {
+      const card = page.locator('[data-testid="question-card"]');
+      await card.waitFor({ state: 'visible' });
+      await page.locator('[data-testid="simulate"]').click();
+      await page.locator('[data-testid="simulate-popover"] [data-testid="crash-throw"]').click();
+      await page.keyboard.press('Escape');
+      await card.waitFor({ state: 'detached' });
+      const note = page.locator('[data-testid="player-agent-stopped"]');
+      await note.waitFor({ state: 'visible' });
+      expect(await note.textContent()).toContain('Reset');
+      await page.locator('[data-testid="player-state"][data-state="stopped"]').waitFor({ state: 'attached' });
+      for (const control of ['player-restart', 'player-play', 'player-step']) {
+        expect(await page.locator(`[data-testid="${control}"]`).isDisabled(), control).toBe(true);
+      }
+      await page.locator('[data-testid="stopped-reset"]').waitFor({ state: 'visible' });
+      void errors;
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -3,7 +3,9 @@
  * scenario's title, its state, Restart, Play/Pause, Step and the Autoplay
  * switch (icons and a shorter switch label in one column, so it stays one row at 390 px), and a "Script" disclosure holding the whole script (ScriptList),
  * which scrolls within its own height. Step on a finished run starts it again
- * paused, so a person can walk a story from its first step. It reads the runs
+ * paused, so a person can walk a story from its first step; Step with a card of
+ * the run up plays that card's scripted answer. With the agent stopped (crashed)
+ * every control is off and a line points at Reset. It reads the runs
  * store; `onShowFrames` lets the page bring the Timeline forward when a person
  * picks a step.
  */
@@ -76,7 +78,7 @@ export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
                 {t(`scenario.state.${state()}` as ScenarioKey)}
               </span>
               <div class="player-controls" role="group" aria-label={t('scenario.player')}>
-                <Button class="btn btn--small btn--ghost" data-testid="player-restart" aria-label={t('scenario.restart')} onClick={() => runs.restart()}>
+                <Button class="btn btn--small btn--ghost" data-testid="player-restart" aria-label={t('scenario.restart')} disabled={runs.agentStopped()} onClick={() => runs.restart()}>
                   <Face label={t('scenario.restart')} icon={<ReplayIcon />} />
                 </Button>
                 <Show
@@ -85,18 +87,18 @@ export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
                     <Show
                       when={!ended()}
                       fallback={
-                        <Button class="btn btn--small btn--ghost" data-testid="player-play" aria-label={t('scenario.play')} onClick={() => runs.restart()}>
+                        <Button class="btn btn--small btn--ghost" data-testid="player-play" aria-label={t('scenario.play')} disabled={runs.agentStopped()} onClick={() => runs.restart()}>
                           <Face label={t('scenario.play')} icon={<PlayIcon />} />
                         </Button>
                       }
                     >
-                      <Button class="btn btn--small btn--ghost" data-testid="player-pause" aria-label={t('scenario.pause')} onClick={() => runs.control('pause')}>
+                      <Button class="btn btn--small btn--ghost" data-testid="player-pause" aria-label={t('scenario.pause')} disabled={runs.agentStopped()} onClick={() => runs.control('pause')}>
                         <Face label={t('scenario.pause')} icon={<PauseIcon />} />
                       </Button>
                     </Show>
                   }
                 >
-                  <Button class="btn btn--small btn--ghost" data-testid="player-resume" aria-label={t('scenario.resume')} onClick={() => runs.control('resume')}>
+                  <Button class="btn btn--small btn--ghost" data-testid="player-resume" aria-label={t('scenario.resume')} disabled={runs.agentStopped()} onClick={() => runs.control('resume')}>
                     <Face label={t('scenario.resume')} icon={<PlayIcon />} />
                   </Button>
                 </Show>
@@ -104,7 +106,7 @@ export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
                   class="btn btn--small btn--ghost"
                   data-testid="player-step"
                   aria-label={t('scenario.step')}
-                  disabled={state() === 'running'}
+                  disabled={runs.agentStopped() || (state() === 'running' && !runs.canPlayCard())}
                   onClick={() => (ended() ? runs.restart({ paused: true }) : runs.control('step'))}
                 >
                   <Face label={t('scenario.step')} icon={<StepIcon />} />
@@ -127,6 +129,9 @@ export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
                 {t('scenario.script')}
               </Collapsible.Trigger>
             </div>
+            <Show when={runs.agentStopped()}>
+              <p class="player-note" data-testid="player-agent-stopped">{t('scenario.agentStopped')}</p>
+            </Show>
             <Show when={(tracker().state === 'invalid' || tracker().state === 'stopped') && tracker().error}>
               {(error) => <p class="player-error" data-verbatim>{error()}</p>}
             </Show>

@@ -73,6 +73,10 @@ export interface ScenarioRuns {
   readonly version: Accessor<number>;
   readonly state: Accessor<RunState>;
   readonly autoplay: Accessor<boolean>;
+  /** A card of this run is up and the script has not taken it: Step plays its scripted answer. */
+  readonly canPlayCard: Accessor<boolean>;
+  /** The agent stopped for good (it crashed or was ended): no run goes on until Reset starts a new one. */
+  readonly agentStopped: Accessor<boolean>;
   /** Each scenario's verdict from its last finished run, by `resultKey`. */
   readonly results: Accessor<ReadonlyMap<string, Exclude<VerdictKind, 'pending'>>>;
   /** The script step a person selected in the player (its frames are highlighted in the Timeline). */
@@ -266,6 +270,12 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
     version,
     state,
     autoplay,
+    canPlayCard: () => {
+      version();
+      session.pending();
+      return player.canPlayCard;
+    },
+    agentStopped: () => session.stopped() !== null,
     results,
     selectedStep,
     highlighted,
