@@ -106,6 +106,8 @@ describe.skipIf(browserSkipReason !== null)('request editor and share (Chromium)
       await expect.poll(() => page.locator('[data-testid="share"]').getAttribute('data-state')).toBe('done');
       const url = new URL(await page.evaluate(() => navigator.clipboard.readText()));
       expect(new URLSearchParams(url.hash.slice(1)).get('tokens')).not.toBeNull();
+      // Only a token changed: the editor's untouched default draft stays out, so the link opens no card nobody asked.
+      expect(new URLSearchParams(url.hash.slice(1)).get('q')).toBeNull();
 
       // The same overrides reach the state gallery, on every section.
       const galleryLink = await page.locator('[data-testid="tokens-gallery"]').getAttribute('href');

@@ -307,9 +307,14 @@ export function App(props: AppProps): JSX.Element {
   });
   onCleanup(unsubscribeLog);
 
-  // A saved, opened or linked scenario has no id the recipient's page knows: Share writes the whole file.
+  // A saved, opened or linked scenario has no id the recipient's page knows: Share writes the whole file. The draft
+  // goes in when it is the person's or on the canvas; the editor's untouched default would open a card nobody asked.
   const shareState = (): ShareState => ({
-    ...(store.openScenario() !== null ? { scenario: store.openScenario() as string } : { request: store.draft() }),
+    ...(store.openScenario() !== null
+      ? { scenario: store.openScenario() as string }
+      : store.draftIsOwn() || canvasView() !== 'conversation'
+        ? { request: store.draft() }
+        : {}),
     lang: locale.locale(),
     theme: store.theme(),
     ...(store.width() !== 'full' ? { width: Number(store.width()) } : {}),

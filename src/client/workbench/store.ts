@@ -60,6 +60,11 @@ export interface WorkbenchStore {
   readonly width: Accessor<WidthPreset>;
   readonly tokens: Accessor<TokenOverrides>;
   readonly draft: Accessor<RequestData>;
+  /**
+   * The draft is the person's: they edited it, asked it, or a link brought it. The default the editor offers is not,
+   * so Share leaves it out unless it is on the canvas (a link never opens a card nobody asked for).
+   */
+  readonly draftIsOwn: Accessor<boolean>;
   readonly inspectorTab: Accessor<string>;
   readonly catalogueSection: Accessor<CatalogueSection>;
   /** The catalogue group the person was sent to (e.g. "errors" from the first-run button); scrolled into view once. */
@@ -125,6 +130,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
   const [width, setWidth] = createSignal<WidthPreset>(presetOf(init.width));
   const [tokens, setTokens] = createSignal<TokenOverrides>(init.tokens ?? NO_OVERRIDES);
   const [draft, setDraft] = createSignal<RequestData>(init.draft);
+  const [draftIsOwn, setDraftIsOwn] = createSignal(init.draft.questions.length > 0);
   const [inspectorTab, setInspectorTab] = createSignal(init.inspectorTab ?? 'model');
   const [catalogueSection, setCatalogueSection] = createSignal<CatalogueSection>('scenarios');
   const [catalogueFocus, setCatalogueFocus] = createSignal<{ group: string; seq: number } | null>(null);
@@ -150,6 +156,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
     width,
     tokens,
     draft,
+    draftIsOwn,
     inspectorTab,
     catalogueSection,
     catalogueFocus,
@@ -169,6 +176,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
     editDraft(request) {
       batch(() => {
         setDraft(request);
+        setDraftIsOwn(true);
         setOpenScenario(null);
       });
     },
@@ -178,6 +186,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
     startRequest(request, from) {
       batch(() => {
         setDraft(request);
+        setDraftIsOwn(true);
         setOpenScenario(null);
         setDriver(from ?? { kind: 'request' });
         backToCanvas();

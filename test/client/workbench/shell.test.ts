@@ -51,6 +51,21 @@ describe('the workbench store', () => {
     });
   });
 
+  it('the draft is the person’s once edited, asked or linked; the default the editor offers is not', () => {
+    createRoot((dispose) => {
+      const offered = createWorkbench({ ...init, draft: { questions: [] } });
+      offered.offerDefaultDraft({ questions: [{ id: 'd', question: 'Default?' }] });
+      expect([offered.draft().questions.length, offered.draftIsOwn()]).toEqual([1, false]);
+      offered.editDraft({ questions: [{ id: 'e', question: 'Edited?' }] });
+      expect(offered.draftIsOwn()).toBe(true);
+      const asked = createWorkbench({ ...init, draft: { questions: [] } });
+      asked.startRequest({ questions: [{ id: 'x', question: 'Asked?' }] });
+      expect(asked.draftIsOwn()).toBe(true);
+      expect(createWorkbench(init).draftIsOwn()).toBe(true);
+      dispose();
+    });
+  });
+
   it('Simulate is armed while any condition is on', () => {
     expect(isArmed(IDLE_TRANSPORT)).toBe(false);
     expect(isArmed({ ...IDLE_TRANSPORT, latencyMs: 300 })).toBe(true);
