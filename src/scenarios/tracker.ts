@@ -80,6 +80,22 @@ export function judge(expect: Expectation, result: ToolResult | undefined, recei
   return { pass: !result.isError && actualBase === expect.text, expected, actual };
 }
 
+/**
+ * What an ask is judged against. A script that answers only after the ask is aborted expects that late answer's
+ * receipt; when a person had the card instead and sent nothing late (the card left with the abort), there is no
+ * receipt to judge, and the ask is judged on its outcome alone rather than read as a person's different answer.
+ */
+function judgedExpectation(ask: AskRecord): Expectation {
+  const { expect } = ask.step;
+  const user = ask.step.user;
+  const lateScript = user !== undefined && 'answers' in user && user.afterAbort === true;
+  if (ask.interactive === true && lateScript && ask.receipt === undefined && 'receipt' in expect) {
+    const { receipt: _receipt, ...rest } = expect;
+    return rest as Expectation;
+  }
+  return expect;
+}
+
 /** Every step with its path ("3", "4.1"), depth first, in run order. */
 export function flattenSteps(steps: readonly Step[], prefix = ''): { path: string; step: Step }[] {
   return steps.flatMap((step, i) => {
@@ -182,7 +198,7 @@ export class ScenarioTracker {
   verdicts(): VerdictRow[] {
     return [
       ...this.asks.map((a) => {
-        const verdict = judge(a.step.expect, a.result, a.receipt);
+        const verdict = judge(judgedExpectation(a), a.result, a.receipt);
         const interactive = a.interactive === true;
         return { path: a.path, verdict, interactive, kind: verdictKind(verdict, a.state === 'settled', interactive) };
       }),

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectAnswer, type HostFrame } from '../../src/protocol/index.ts';
+import { projectAnswer, projectError, UserQuestionError, type HostFrame } from '../../src/protocol/index.ts';
 import { parseScenarioText } from '../../src/scenarios/loader.ts';
 import { ScenarioTracker, overallKind, verdictKind } from '../../src/scenarios/tracker.ts';
 
@@ -68,6 +68,27 @@ describe('the scenario tracker', () => {
     tracker.onFrame({ type: 'scenario/state', scenarioId: 'single-choice', state: 'done' });
     expect(tracker.verdicts()[0]?.kind).toBe('pass');
     expect(tracker.outcome()).toBe('pass');
+  });
+
+  it('answer-after-abort with a person at the card who sent nothing late is judged on its code, never “differs”; a late answer is judged with its receipt', () => {
+    const aborted = projectError(new UserQuestionError('ASK_ABORTED', 'aborted'));
+    for (const receipt of [undefined, 'not-pending', 'bad-response'] as const) {
+      const tracker = new ScenarioTracker(load('answer-after-abort'));
+      tracker.onFrame(step('1', 'tool', 'started'));
+      const record = tracker.asks[0];
+      if (record === undefined) throw new Error('no ask');
+      record.interactive = true;
+      if (receipt !== undefined) record.receipt = receipt;
+      tracker.onFrame(step('1', 'tool', 'finished', { result: aborted }));
+      const row = tracker.verdicts()[0];
+      expect(row?.kind, String(receipt)).toBe(receipt === 'bad-response' ? 'differs' : 'pass');
+      expect(row?.verdict.expected).toBe(receipt === undefined ? 'ASK_ABORTED' : 'ASK_ABORTED + receipt not-pending');
+    }
+    // The script itself (no person) still expects the receipt.
+    const scripted = new ScenarioTracker(load('answer-after-abort'));
+    scripted.onFrame(step('1', 'tool', 'started'));
+    scripted.onFrame(step('1', 'tool', 'finished', { result: aborted }));
+    expect(scripted.verdicts()[0]?.kind).toBe('fail');
   });
 
   it('sums a run in one word: any failure fails, else any difference differs', () => {

@@ -6,7 +6,10 @@
  */
 export type DiffLine = { readonly kind: 'same' | 'removed' | 'added'; readonly text: string };
 
-/** JSON pretty-printed with two spaces; anything else as it is (a trailing " + receipt …" stays on its own line). */
+/**
+ * JSON pretty-printed with two spaces; anything else as it is. A trailing " + receipt …" (the receipt a late answer
+ * got) goes on a line of its own, written "receipt: …" so it never reads as the diff's "+" mark.
+ */
 export function prettyOutcome(value: string): string {
   const receipt = / \+ receipt (\S+)$/.exec(value);
   const body = receipt === null ? value : value.slice(0, receipt.index);
@@ -16,7 +19,7 @@ export function prettyOutcome(value: string): string {
   } catch {
     // Not JSON: a code or a plain text.
   }
-  return receipt === null ? pretty : `${pretty}\n+ receipt ${receipt[1] ?? ''}`;
+  return receipt === null ? pretty : `${pretty}\nreceipt: ${receipt[1] ?? ''}`;
 }
 
 /** Lines of `expected` and `actual`, marked: removed = only expected, added = only actual. */

@@ -62,7 +62,7 @@ describe('the script, readable', () => {
 describe('expected vs actual', () => {
   it('pretty-prints JSON, keeps a receipt on its own line, and leaves a code alone', () => {
     expect(prettyOutcome('{"a":[1]}')).toBe('{\n  "a": [\n    1\n  ]\n}');
-    expect(prettyOutcome('ASK_ABORTED + receipt not-pending')).toBe('ASK_ABORTED\n+ receipt not-pending');
+    expect(prettyOutcome('ASK_ABORTED + receipt not-pending')).toBe('ASK_ABORTED\nreceipt: not-pending');
     expect(prettyOutcome('DELEGATED_CALLER')).toBe('DELEGATED_CALLER');
   });
 
