@@ -20,7 +20,7 @@ import { textIn, type LocalizedText, type Scenario } from '../../scenarios/schem
 import { useLocale } from '../locale/locale.ts';
 import { downloadJson, scenarioLink } from './links.ts';
 import { NameFields, namesValid } from './NameFields.tsx';
-import { reasonText } from './reason-copy.ts';
+import { jsonDetail, reasonText } from './reason-copy.ts';
 import { resultKey, type ScenarioRuns, type YoursNotice } from './runs.ts';
 import { ScenarioItem } from './ScenarioItem.tsx';
 import type { YoursEntry } from './yours.ts';
@@ -48,6 +48,16 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
 
   const linkOf = (scenario: Scenario): string =>
     scenarioLink(props.base ?? `${location.origin}${location.pathname}`, scenario, { lang: locale(), theme: props.theme() });
+  const sharesTitle = (entry: YoursEntry): boolean => {
+    const title = textIn(entry.scenario.title, locale());
+    return runs.yours.entries().some((other) => other.key !== entry.key && textIn(other.scenario.title, locale()) === title);
+  };
+  const when = (iso: string): string => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime())
+      ? iso
+      : new Intl.DateTimeFormat(locale() === 'zh' ? 'zh-CN' : 'en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
+  };
   const active = (key: string): boolean => {
     const source = runs.source();
     return source?.kind === 'yours' && source.key === key;
@@ -63,7 +73,9 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
           </Show>
         </h2>
         <span class="yours-usage" data-testid="yours-usage">
-          {t('yours.usage', { used: formatSize(runs.yours.usage().used), limit: formatSize(runs.yours.usage().limit) })}
+          {runs.yours.entries().length === 0
+            ? t('yours.usageEmpty', { limit: formatSize(runs.yours.usage().limit) })
+            : t('yours.usage', { used: formatSize(runs.yours.usage().used), limit: formatSize(runs.yours.usage().limit) })}
         </span>
       </div>
 
@@ -123,7 +135,11 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
                   verdict={runs.results().get(resultKey({ kind: 'yours', key: entry.key }, entry.scenario))}
                   onOpen={() => runs.open(entry.scenario, { kind: 'yours', key: entry.key })}
                 />
-                <span class="yours-origin">{t(`yours.origin.${entry.origin}`)}</span>
+                <span class="yours-origin" data-testid="yours-origin">
+                  {t(`yours.origin.${entry.origin}`)}
+                  {/* Two entries with one title: the file's id and when it came tell them apart. */}
+                  <Show when={sharesTitle(entry)}>{` · ${entry.scenario.id} · ${when(entry.savedAt)}`}</Show>
+                </span>
                 <Show when={copied() === entry.key}>
                   <span class="yours-copied" role="status">{t('yours.linkCopied')}</span>
                 </Show>
@@ -139,6 +155,13 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
                     <DropdownMenu.Content class="repro-menu">
                       <DropdownMenu.Item class="repro-menu-item" onSelect={() => runs.open(entry.scenario, { kind: 'yours', key: entry.key })}>
                         {t('yours.play')}
+                      </DropdownMenu.Item>
+                      <DropdownMenu.Item
+                        class="repro-menu-item"
+                        data-testid="yours-step"
+                        onSelect={() => runs.open(entry.scenario, { kind: 'yours', key: entry.key }, { paused: true })}
+                      >
+                        {t('yours.step')}
                       </DropdownMenu.Item>
                       <DropdownMenu.Item class="repro-menu-item" onSelect={() => setRenaming(entry)} data-testid="yours-rename">
                         {t('yours.rename')}
@@ -176,7 +199,7 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
         entry={renaming()}
         onClose={() => setRenaming(null)}
         onRename={(entry, title) => {
-          runs.yours.rename(entry.key, title);
+          runs.renameYours(entry.key, title);
           setRenaming(null);
         }}
       />
@@ -237,7 +260,7 @@ function Notice(props: { notice: YoursNotice }): JSX.Element {
         const p = n.problem;
         switch (p.problem) {
           case 'not-json':
-            return { tone: 'error', text: t('yours.notJson', { file: p.file }), detail: p.detail };
+            return { tone: 'error', text: t('yours.notJson', { file: p.file }), detail: jsonDetail(p.detail, locale()) };
           case 'too-large':
             return { tone: 'error', text: t('yours.tooLarge', { file: p.file, size: formatSize(p.bytes), limit: formatSize(p.limit) }) };
           case 'invalid':

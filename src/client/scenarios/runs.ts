@@ -12,12 +12,12 @@
  */
 import { createMemo, createResource, createSignal, onCleanup, type Accessor, type Resource } from 'solid-js';
 import type { HostClient } from '../../bridge/client.ts';
-import { reasonText } from './reason-copy.ts';
+import { jsonDetail, reasonText } from './reason-copy.ts';
 import { encodeScenarioData, MAX_SCENARIO_BYTES, readScenarioFile, type ScenarioFileProblem } from '../../scenarios/file.ts';
 import { SCHEMA_TRANSLATIONS } from './schema-translations.ts';
 import { ScenarioPlayer } from '../../scenarios/player.ts';
 import { scenarioForPage } from '../../scenarios/localize.ts';
-import type { Scenario } from '../../scenarios/schema.ts';
+import type { LocalizedText, Scenario } from '../../scenarios/schema.ts';
 import type { ScenarioTracker, VerdictKind } from '../../scenarios/tracker.ts';
 import { framesOfStep } from '../inspector/timeline.ts';
 import type { Locale } from '../locale/locale.ts';
@@ -52,6 +52,8 @@ export interface ScenarioRunsOptions {
   readonly onTransport: (fault: Fault) => void;
   /** The open scenario changed (null: none, e.g. an unknown id): for Share and the conversation header. */
   readonly onOpen?: (scenario: Scenario | null) => void;
+  /** The open scenario was renamed (under "Yours"): what names it on the page follows. */
+  readonly onRetitle?: (scenario: Scenario) => void;
   /** Something arrived for "Yours" (a file, a link): the catalogue should show that section. */
   readonly onShowYours?: () => void;
   readonly initialAutoplay?: boolean;
@@ -84,7 +86,10 @@ export interface ScenarioRuns {
   readonly highlighted: Accessor<ReadonlySet<number>>;
   readonly notices: Accessor<readonly YoursNotice[]>;
   setAutoplay(on: boolean): void;
-  open(scenario: Scenario, source: RunSource): void;
+  /** Opens and starts a scenario; `paused` holds it at its first step, for stepping through. */
+  open(scenario: Scenario, source: RunSource, options?: { readonly paused?: boolean }): void;
+  /** Renames a scenario under "Yours"; the canvas header follows when it is the one open. */
+  renameYours(key: string, title: LocalizedText): void;
   /** Runs the open scenario again from its first step; `paused` holds it there for stepping. */
   restart(options?: { readonly paused?: boolean }): void;
   control(action: 'pause' | 'resume' | 'step' | 'stop'): void;
@@ -111,7 +116,7 @@ export interface ScenarioRuns {
 export interface RunsWorkbench {
   readonly client: HostClient;
   readonly session: Session;
-  readonly store: Pick<WorkbenchStore, 'locale' | 'setLocale' | 'transport' | 'openScenarioRun'>;
+  readonly store: Pick<WorkbenchStore, 'locale' | 'setLocale' | 'transport' | 'openScenarioRun' | 'retitleScenario'>;
   /** Arms or clears simulated transport conditions (store and client together). */
   readonly applyTransport: (next: TransportState) => void;
   /** Asked before a run starts: false when the person keeps the answer they are typing (no draft is lost). */
@@ -140,6 +145,7 @@ export function startScenarioRuns(workbench: RunsWorkbench, link: RunsLink, onSh
     locale: () => workbench.store.locale.locale(),
     onTransport: (fault) => workbench.applyTransport({ ...workbench.store.transport(), ...fault, failNextSend: fault.failNextSend ?? false }),
     onOpen: (scenario) => workbench.store.openScenarioRun(scenario),
+    onRetitle: (scenario) => workbench.store.retitleScenario(scenario),
     ...(workbench.mayStart !== undefined ? { beforeStart: workbench.mayStart } : {}),
     ...(onShowYours !== undefined ? { onShowYours } : {}),
     initialAutoplay: link.autoplay === true,
@@ -232,7 +238,8 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
     const locale = options.locale?.();
     return locale === undefined ? next : scenarioForPage(next, locale);
   };
-  const open = (next: Scenario, from: RunSource, started = false): void => {
+  const open = (next: Scenario, from: RunSource, how: { readonly started?: boolean; readonly paused?: boolean } = {}): void => {
+    const started = how.started === true;
     // The worker began a booted run in the page's words too (boot.ts hands it the locale).
     if (started) booted = inPageWords(next);
     const start = (): void => {
@@ -243,7 +250,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
       const shown = inPageWords(next);
       // A run the worker began at boot is followed where it stands; any other starts from its first step.
       if (started) player.adopt(shown);
-      else player.start(shown);
+      else player.start(shown, how.paused === true ? { startPaused: true } : {});
       options.onOpen?.(next);
     };
     if (started || options.beforeStart === undefined) start();
@@ -303,7 +310,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
       const entries = await loadCatalogue();
       const entry = entries.find((e) => e.ok && e.scenario.id === id);
       if (entry?.ok === true) {
-        open(entry.scenario, { kind: 'builtin' }, openOptions.started === true);
+        open(entry.scenario, { kind: 'builtin' }, { started: openOptions.started === true });
         return;
       }
       // The frame log keeps the reason too, beside the notice a person reads.
@@ -318,7 +325,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
           read.problem === 'invalid'
             ? reasonText(read.reason, l)
             : read.problem === 'not-json'
-              ? scenarioCopy.text(l, 'scenario.notJsonData', { detail: read.detail })
+              ? scenarioCopy.text(l, 'scenario.notJsonData', { detail: jsonDetail(read.detail, l) })
               : scenarioCopy.text(l, 'scenario.tooLargeData');
         session.notify((l) => scenarioCopy.text(l, 'scenario.badData', { reason: reason(l) }), 'error');
         return;
@@ -344,6 +351,15 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
         if (from !== undefined) last = { scenario: read.scenario, from };
       }
       if (last !== undefined) open(last.scenario, last.from);
+    },
+    renameYours(key, title) {
+      const written = yours.rename(key, title);
+      const from = source();
+      const current = opened();
+      if (!written.ok || from?.kind !== 'yours' || from.key !== key || current === undefined) return;
+      const renamed = { ...current, title };
+      setOpened(renamed);
+      options.onRetitle?.(renamed);
     },
     saveToYours(next) {
       return addToYours(next, 'saved') !== undefined;

@@ -93,6 +93,8 @@ export interface WorkbenchStore {
   startRequest(request: RequestData, from?: Extract<Driver, { kind: 'example' }>): void;
   /** A scenario was opened in the player (or closed with null). */
   openScenarioRun(scenario: { readonly id: string; readonly title: Readonly<Record<Locale, string>> } | null): void;
+  /** The open scenario was renamed: the canvas header names it anew (nothing else changes). */
+  retitleScenario(scenario: { readonly id: string; readonly title: Readonly<Record<Locale, string>> }): void;
   /** A message went to the live model: it now drives the conversation. */
   startLive(): void;
   /** The live settings were applied (a `live/configure` frame went out). */
@@ -198,6 +200,10 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
         setDriver(scenario === null ? { kind: 'none' } : { kind: 'scenario', id: scenario.id, title: scenario.title });
         if (scenario !== null) backToCanvas();
       });
+    },
+    retitleScenario(scenario) {
+      const now = driver();
+      if (now.kind === 'scenario' && now.id === scenario.id) setDriver({ ...now, title: scenario.title });
     },
     startLive() {
       const live = liveModel();
