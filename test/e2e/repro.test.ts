@@ -190,6 +190,59 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
     }
   });
 
+  it('Yours: Step through starts a file paused, renaming the open one renames the canvas header, and two files with one title are told apart', async () => {
+    if (saved === undefined) throw new Error('the save test did not run');
+    const { page, errors } = await open('/?lang=en');
+    try {
+      await openYours(page);
+      expect(await page.locator('[data-testid="yours-usage"]').textContent()).toMatch(/^Room for \d/);
+      // The same title in two files (another id): each row says its id and when it came.
+      const twin = { ...(JSON.parse(saved.text) as Record<string, unknown>), id: 'repro-mode-take-2' };
+      await chooseFile(page, saved.name, saved.text);
+      await page.locator('[data-testid="yours-item"][data-id="repro-mode"]').waitFor({ state: 'visible' });
+      await chooseFile(page, 'repro-mode-take-2.json', JSON.stringify(twin));
+      const item = page.locator('[data-testid="yours-item"][data-id="repro-mode"]');
+      const other = page.locator('[data-testid="yours-item"][data-id="repro-mode-take-2"]');
+      await other.waitFor({ state: 'visible' });
+      expect(await item.locator('[data-testid="yours-origin"]').textContent()).toMatch(/^opened · repro-mode · /);
+      expect(await other.locator('[data-testid="yours-origin"]').textContent()).toMatch(/^opened · repro-mode-take-2 · /);
+
+      await item.locator('[data-testid="yours-menu"]').click();
+      await page.locator('[data-testid="yours-step"]').click();
+      await page.locator('[data-testid="player-state"][data-state="paused"]').waitFor({ state: 'attached' });
+      expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
+
+      await item.locator('[data-testid="yours-menu"]').click();
+      await page.locator('[data-testid="yours-rename"]').click();
+      const dialog = page.locator('[data-testid="yours-rename-dialog"]');
+      await dialog.getByLabel('English title').fill('Careful or fast');
+      await dialog.locator('[data-testid="yours-rename-save"]').click();
+      await expect.poll(() => page.locator('[data-testid="driver"] .driver-name').textContent()).toBe('Careful or fast');
+      // Titles differ now: the rows need no more than their origin.
+      expect(await item.locator('[data-testid="yours-origin"]').textContent()).toBe('opened');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('in zh, a file that is not JSON says why in Chinese, and the empty list says how much it holds', async () => {
+    const { page, errors } = await open('/?lang=zh');
+    try {
+      await openYours(page);
+      expect(await page.locator('[data-testid="yours-usage"]').textContent()).toMatch(/^最多可存 \d/);
+      await page.getByLabel('打开场景文件', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'application/json', buffer: Buffer.from('these are my notes') });
+      const notJson = page.locator('[data-testid="yours-notice"][data-kind="not-json"]');
+      await notJson.waitFor({ state: 'visible' });
+      const text = (await notJson.textContent()) ?? '';
+      expect(text).toContain('无法打开 notes.txt');
+      expect(text.replace('notes.txt', '').replace('JSON', '').match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('in zh, the rename and remove dialogs name their Cancel button in Chinese, and Cancel keeps the scenario', async () => {
     if (saved === undefined) throw new Error('the save test did not run');
     const { page, errors } = await open('/?lang=zh');

@@ -19,6 +19,11 @@ export const reasonCopy = defineCopy(
     'reason.id-mismatch': 'id：id“{id}”必须与文件名“{expected}”一致',
     'reason.id-format': 'id：只能由小写字母、数字和连字符组成，以字母或数字开头',
     'reason.not-json': '不是有效的 JSON（{detail}）',
+    'json.end': '内容在结束前中断',
+    'json.token': '意外的字符 {token}',
+    'json.position': '位于第 {n} 个字符',
+    'json.line': '位于第 {line} 行第 {column} 列',
+    'json.unknown': '无法解析',
   },
   {
     'reason.steps-not-array': '{path}: expected an array of steps',
@@ -28,6 +33,11 @@ export const reasonCopy = defineCopy(
     'reason.id-mismatch': 'id: the id "{id}" must match the file name "{expected}"',
     'reason.id-format': 'id: ids are lowercase words joined by hyphens',
     'reason.not-json': 'not valid JSON ({detail})',
+    'json.end': 'it ends too soon',
+    'json.token': 'unexpected {token}',
+    'json.position': 'at character {n}',
+    'json.line': 'at line {line}, column {column}',
+    'json.unknown': 'it cannot be read',
   },
 );
 
@@ -45,8 +55,26 @@ export function reasonText(reason: ScenarioReason, locale: Locale): string {
     case 'id-format':
       return reasonCopy.text(locale, 'reason.id-format');
     case 'not-json':
-      return reasonCopy.text(locale, 'reason.not-json', { detail: reason.detail });
+      return reasonCopy.text(locale, 'reason.not-json', { detail: jsonDetail(reason.detail, locale) });
     default:
       return assertNever(reason, 'scenario reason');
   }
+}
+
+/**
+ * The JSON parser's complaint in the page's words. The engine writes it in English and in its own shape, so in zh
+ * what it says is read back (an early end, an unexpected character, where) and said again; anything else is said
+ * plainly. English pages keep the engine's sentence, which is the most exact.
+ */
+export function jsonDetail(detail: string, locale: Locale): string {
+  if (locale === 'en') return detail;
+  const parts: string[] = [];
+  if (/unexpected end/i.test(detail)) parts.push(reasonCopy.text(locale, 'json.end'));
+  const token = /unexpected (?:token|character|non-whitespace character)\s*(?:'([^']*)'|(\S))?/i.exec(detail);
+  if (token !== null) parts.push(reasonCopy.text(locale, 'json.token', { token: `“${token[1] ?? token[2] ?? ''}”` }));
+  const line = /line (\d+) column (\d+)/i.exec(detail);
+  const position = /position (\d+)/i.exec(detail);
+  if (line !== null) parts.push(reasonCopy.text(locale, 'json.line', { line: line[1] ?? '', column: line[2] ?? '' }));
+  else if (position !== null) parts.push(reasonCopy.text(locale, 'json.position', { n: String(Number(position[1]) + 1) }));
+  return parts.length > 0 ? parts.join('，') : reasonCopy.text(locale, 'json.unknown');
 }

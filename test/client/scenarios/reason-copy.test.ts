@@ -4,7 +4,7 @@
  * kinds and the schema's or the parser's words in Latin letters.
  */
 import { describe, expect, it } from 'vitest';
-import { reasonText } from '../../../src/client/scenarios/reason-copy.ts';
+import { jsonDetail, reasonText } from '../../../src/client/scenarios/reason-copy.ts';
 import { SCHEMA_TRANSLATIONS } from '../../../src/client/scenarios/schema-translations.ts';
 import { readScenarioFile } from '../../../src/scenarios/file.ts';
 import { parseScenario, reasonEnglish, type ScenarioReason } from '../../../src/scenarios/loader.ts';
@@ -66,5 +66,29 @@ describe('a scenario problem on the page', () => {
     if (read.ok) throw new Error('the scenario should not parse');
     expect(read.reason.kind).toBe('schema');
     expect(reasonText(read.reason, 'zh')).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('the JSON parser’s own English is said again in Chinese: an early end, the unexpected character, where', () => {
+    const complaint = (text: string): string => {
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+      throw new Error('it parsed');
+    };
+    for (const text of ['', 'hello', '{"a":}', '{\n"a": 1,\n}', '[1, 2', '{"a": 1} x']) {
+      const engine = complaint(text);
+      expect(jsonDetail(engine, 'en')).toBe(engine);
+      const zh = jsonDetail(engine, 'zh');
+      expect(zh, engine).toMatch(/[\u4e00-\u9fff]/);
+      expect(zh.match(/[A-Za-z]{2,}/g) ?? [], engine).toEqual([]);
+      expect(reasonText({ kind: 'not-json', detail: engine }, 'zh')).toBe(`不是有效的 JSON（${zh}）`);
+    }
+    expect(jsonDetail('Unexpected end of JSON input', 'zh')).toBe('内容在结束前中断');
+    expect(jsonDetail("Unexpected token 'h', \"hello\" is not valid JSON", 'zh')).toBe('意外的字符 “h”');
+    expect(jsonDetail('Expected double-quoted property name in JSON at position 9 (line 3 column 1)', 'zh')).toBe('位于第 3 行第 1 列');
+    expect(jsonDetail('Expected double-quoted property name in JSON at position 9', 'zh')).toBe('位于第 10 个字符');
+    expect(jsonDetail('something else entirely', 'zh')).toBe('无法解析');
   });
 });
