@@ -160,6 +160,76 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
       }
     });
 
+    it('a fixture answered or dismissed settles, shows what it would have sent, and can be used again after Reset', async () => {
+      const { page, errors } = await open('/gallery.html?lang=en&theme=light');
+      try {
+        const stage = (state: string): string => `[data-state="${state}"] .gallery-stage--full`;
+        const selected = page.locator(stage('selected'));
+        const card = selected.locator('[data-testid="question-card"]');
+        await card.waitFor({ state: 'visible' });
+        const focused = (): Promise<string> =>
+          page.evaluate(() => {
+            const el = document.activeElement;
+            return el === null || el === document.body ? 'body' : (el.getAttribute('data-testid') ?? el.tagName);
+          });
+
+        // Submit: the card settles at once and shows the exact text the model would read, and that nothing was sent.
+        await card.locator('[data-testid="primary"]').click();
+        const sent = selected.locator('[data-testid="gallery-sent"]');
+        await sent.waitFor({ state: 'visible' });
+        expect(await sent.getAttribute('data-to')).toBe('model');
+        expect(await sent.locator('[data-testid="gallery-sent-text"]').innerText()).toMatch(/^\{"answers":\[\{"id":"db","selected":\[".+"\]\}\]\}$/);
+        expect(await sent.innerText()).toContain('Nothing is sent from the gallery.');
+        expect(await focused()).toBe('gallery-reset');
+
+        // Reset: the same fixture, as it started, answerable, and focus inside it.
+        await page.keyboard.press('Enter');
+        await card.waitFor({ state: 'visible' });
+        expect(await sent.count()).toBe(0);
+        await expect.poll(() => card.evaluate((el) => el.contains(document.activeElement)), { timeout: 5000 }).toBe(true);
+        const primary = card.locator('[data-testid="primary"]');
+        expect(await primary.innerText()).toBe('Submit');
+        expect(await primary.isDisabled()).toBe(false);
+
+        // Dismiss: ✕ says what the model would read (ASK_CANCELLED), and Reset brings it back again.
+        await card.locator('[data-testid="dismiss"]').click();
+        await sent.waitFor({ state: 'visible' });
+        expect(await sent.locator('[data-testid="gallery-sent-text"]').innerText()).toMatch(/^Error: /);
+        expect(await focused()).toBe('gallery-reset');
+        await selected.locator('[data-testid="gallery-reset"]').click();
+        await card.waitFor({ state: 'visible' });
+        expect(await card.locator('[data-testid="primary"]').isDisabled()).toBe(false);
+
+        // A plan review and an MCP ask settle the same way; the server's reply is shown for the MCP one.
+        const plan = page.locator(stage('plan-review'));
+        await plan.locator('[data-testid="plan-discuss"]').click();
+        await plan.locator('[data-testid="gallery-sent"]').waitFor({ state: 'visible' });
+        expect(await focused()).toBe('gallery-reset');
+        await plan.locator('[data-testid="gallery-reset"]').click();
+        await plan.locator('[data-testid="plan-approve"]').waitFor({ state: 'visible' });
+        expect(await plan.locator('[data-testid="plan-approve"]').isDisabled()).toBe(false);
+        expect(await focused()).toBe('plan-body');
+
+        const mcpUrl = page.locator(stage('mcp-url'));
+        await mcpUrl.locator('[data-testid="decline"]').click();
+        await mcpUrl.locator('[data-testid="gallery-sent"]').waitFor({ state: 'visible' });
+        expect(await mcpUrl.locator('[data-testid="gallery-sent"]').getAttribute('data-to')).toBe('server');
+        expect(await mcpUrl.locator('[data-testid="gallery-sent-text"]').innerText()).toBe('{"action":"decline"}');
+
+        // A collapsed card takes no focus of its own: after Reset, focus goes to its first control, never the page.
+        const collapsed = page.locator(stage('collapsed'));
+        await collapsed.locator('[data-testid="dismiss"]').click();
+        await collapsed.locator('[data-testid="gallery-reset"]').click();
+        await collapsed.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
+        await expect.poll(() => collapsed.locator('[data-testid="question-card"]').evaluate((el) => el.contains(document.activeElement)), { timeout: 5000 }).toBe(true);
+
+        expect(await page.locator('.gallery-stage--full [data-testid="primary"]', { hasText: 'Submitting…' }).count()).toBe(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
     it('keeps focus where it is: gallery cards never take it on their own', async () => {
       const { page, errors } = await open('/gallery.html');
       try {

@@ -8,20 +8,18 @@
  * shown, and the filters write them back, so the address is always a link to
  * what is on screen.
  * The cards' behaviour and look stay with the card components; the fixtures
- * live in ./fixtures.ts. Callbacks are inert: a resolution never lands here.
+ * live in ./fixtures.ts; a card's actions (sending nothing, showing what they
+ * would send, Reset) are ./FixtureCard.tsx.
  */
 import { applyTokens, hasOverrides, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { encodeTokens } from '../editor/tokens-link.ts';
 import { For, Show, createEffect, createMemo, createSignal, on, onMount, type JSX } from 'solid-js';
-import { planReviewOf } from '../../protocol/index.ts';
 import { LocaleProvider } from '../locale/LocaleProvider.tsx';
 import { createLocale, langTag, type Locale } from '../locale/locale.ts';
-import { McpAsk } from '../mcp/McpAsk.tsx';
-import { PlanReviewCard } from '../question/PlanReviewCard.tsx';
-import { QuestionFlow } from '../question/QuestionFlow.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
 import { galleryEn, galleryZh, type GalleryCopy } from './copy.ts';
-import { GALLERY_STATES, galleryFixtures, type GalleryFixture, type GalleryStateId } from './fixtures.ts';
+import { FixtureCard } from './FixtureCard.tsx';
+import { GALLERY_STATES, galleryFixtures, type GalleryStateId } from './fixtures.ts';
 
 type Choice<T extends string> = T | 'both';
 type WidthChoice = 'narrow' | 'full';
@@ -50,9 +48,6 @@ export function stateAnchor(theme: Theme, locale: Locale, state: GalleryStateId)
 const COPY: Record<Locale, GalleryCopy> = { zh: galleryZh, en: galleryEn };
 const THEMES: readonly Theme[] = ['light', 'dark'];
 const LOCALES: readonly Locale[] = ['zh', 'en'];
-
-/** The gallery never resolves a card: a send stays in flight, as it would until `question/resolved` lands. */
-const pending = (): Promise<never> => new Promise<never>(() => undefined);
 
 export function Gallery(props: GalleryProps): JSX.Element {
   const [pageLocale, setPageLocale] = createSignal<Locale>(props.locale);
@@ -266,13 +261,13 @@ function GallerySection(props: SectionProps): JSX.Element {
                   <Show when={props.narrow}>
                     <div class="gallery-stage gallery-stage--narrow" data-width="360">
                       <span class="gallery-stage-label">{copy.ui.narrow}</span>
-                      <FixtureCard fixture={fixture} />
+                      <FixtureCard fixture={fixture} copy={copy.ui} />
                     </div>
                   </Show>
                   <Show when={props.full}>
                     <div class="gallery-stage gallery-stage--full" data-width="full">
                       <span class="gallery-stage-label">{copy.ui.full}</span>
-                      <FixtureCard fixture={fixture} />
+                      <FixtureCard fixture={fixture} copy={copy.ui} />
                     </div>
                   </Show>
                 </div>
@@ -283,34 +278,4 @@ function GallerySection(props: SectionProps): JSX.Element {
       </LocaleProvider>
     </section>
   );
-}
-
-/** The real card for a fixture; a plan fixture that does not narrow is a fixture bug, shown as such. */
-function FixtureCard(props: { fixture: GalleryFixture }): JSX.Element {
-  const fixture = props.fixture;
-  if (fixture.card === 'flow') {
-    return (
-      <QuestionFlow questions={fixture.questions} initial={fixture.initial} onSubmit={pending} onDismiss={pending} autoFocus={false} />
-    );
-  }
-  if (fixture.card === 'mcp') {
-    return (
-      <McpAsk
-        block={fixture.block}
-        questions={fixture.questions}
-        initial={fixture.initial}
-        {...(fixture.initialUrl !== undefined ? { initialUrl: fixture.initialUrl } : {})}
-        onSubmit={pending}
-        onDecline={pending}
-        onDismiss={pending}
-        openPage={() => undefined}
-        autoFocus={false}
-      />
-    );
-  }
-  const review = planReviewOf(fixture.questions);
-  if (review === null) {
-    return <p class="gallery-broken">fixture "{fixture.id}" does not narrow to a plan review</p>;
-  }
-  return <PlanReviewCard review={review} initial={fixture.initial} onAnswer={pending} onDismiss={pending} autoFocus={false} />;
 }

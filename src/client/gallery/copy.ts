@@ -49,6 +49,10 @@ const zhUi = {
   index: '状态索引',
   filters: '显示范围',
   permalink: '固定链接',
+  sentModel: '模型会收到',
+  sentServer: '服务器会收到',
+  nothingSent: '图库不会发送任何内容。',
+  reset: '重置卡片',
 } as const;
 
 export type GalleryUiKey = keyof typeof zhUi;
@@ -80,6 +84,10 @@ export const galleryEn = {
     index: 'States',
     filters: 'Show',
     permalink: 'Permalink',
+    sentModel: 'The model would receive',
+    sentServer: 'The server would receive',
+    nothingSent: 'Nothing is sent from the gallery.',
+    reset: 'Reset card',
   },
   states: {
     unanswered: { title: 'Unanswered', note: 'A single-select question as it arrives: numbered options, the primary button disabled.' },
