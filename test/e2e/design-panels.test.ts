@@ -110,6 +110,78 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
       }
     });
 
+    it('keeps focus in the form: a removed option or question hands it to its neighbour or its Add button, an added one takes it', async () => {
+      const { page, errors } = await open('/?lang=en');
+      try {
+        await openTab(page, 'request', '[data-testid="request-editor"]');
+        const json = page.locator('[data-testid="editor-json"]');
+        await json.fill(
+          JSON.stringify({ questions: [{ id: 'a', question: 'First?', options: [{ label: 'A' }, { label: 'B' }, { label: 'C' }] }, { id: 'b', question: 'Second?' }] }),
+        );
+        await page.locator('[data-testid="editor-form-tab"]').click();
+        await page.locator('[data-testid="editor-form"]').waitFor({ state: 'visible' });
+        /** The focused element: its test id, the question and option it sits in (positions), and its value. */
+        const focused = (): Promise<{ id: string; q: number; o: number; value: string }> =>
+          page.evaluate(() => {
+            const el = document.activeElement as HTMLInputElement | null;
+            if (el === null || el === document.body) return { id: 'body', q: -1, o: -1, value: '' };
+            const question = el.closest('[data-testid="form-question"]');
+            const option = el.closest('[data-testid="form-option"]');
+            return {
+              id: el.getAttribute('data-testid') ?? el.tagName,
+              q: question === null ? -1 : [...document.querySelectorAll('[data-testid="form-question"]')].indexOf(question),
+              o: option === null || question === null ? -1 : [...question.querySelectorAll('[data-testid="form-option"]')].indexOf(option),
+              value: el.value ?? '',
+            };
+          });
+        const first = page.locator('[data-testid="form-question"]').first();
+        const removeOption = (o: number): Promise<void> => first.locator('[data-testid="form-remove-option"]').nth(o).click();
+
+        // The middle option: the next one takes focus; the last: the one before it; the only one: Add option.
+        await removeOption(1);
+        expect(await focused()).toEqual({ id: 'form-option-label', q: 0, o: 1, value: 'C' });
+        await removeOption(1);
+        expect(await focused()).toEqual({ id: 'form-option-label', q: 0, o: 0, value: 'A' });
+        await removeOption(0);
+        expect(await focused()).toEqual({ id: 'form-add-option', q: 0, o: -1, value: '' });
+
+        // Add option and Add question: the new one's first field.
+        await first.locator('[data-testid="form-add-option"]').click();
+        expect(await focused()).toEqual({ id: 'form-option-label', q: 0, o: 0, value: 'Option 1' });
+        await page.locator('[data-testid="form-add-question"]').click();
+        expect(await focused()).toEqual({ id: 'form-id', q: 2, o: -1, value: 'q3' });
+
+        // Questions: the next one's first field, then the one before, then Add question.
+        const removeQuestion = (q: number): Promise<void> => page.locator('[data-testid="form-remove-question"]').nth(q).click();
+        await removeQuestion(1);
+        expect(await focused()).toEqual({ id: 'form-id', q: 1, o: -1, value: 'q3' });
+        await removeQuestion(1);
+        expect(await focused()).toEqual({ id: 'form-id', q: 0, o: -1, value: 'a' });
+        await removeQuestion(0);
+        expect(await focused()).toEqual({ id: 'form-add-question', q: -1, o: -1, value: '' });
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('"Open the JSON view" from a form that needs valid JSON puts focus in the JSON', async () => {
+      const { page, errors } = await open('/?lang=en');
+      try {
+        await openTab(page, 'request', '[data-testid="request-editor"]');
+        await page.locator('[data-testid="editor-json"]').fill('{"questions": [');
+        await page.locator('[data-testid="editor-form-tab"]').click();
+        const openJson = page.locator('[data-testid="editor-open-json"]');
+        await openJson.waitFor({ state: 'visible' });
+        await openJson.click();
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? 'body')).toBe('editor-json');
+        expect(await page.locator('[data-testid="editor-json-tab"]').getAttribute('aria-selected')).toBe('true');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
     it('Form edits ask the edited request, with the keys in the order they were written', async () => {
       const { page, errors } = await open('/?lang=en');
       try {
@@ -195,6 +267,45 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
         expect(lines).toContain(`  --card-radius: ${radius};`);
         expect(lines).toContain(`  --card-max-width: ${await page.locator('[data-testid="tokens-width-value"]').innerText()};`);
         expect(lines).toHaveLength(COLOUR_TOKENS.length + 6 + 1);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('shows and applies the focus ring, strong border, faint text and error colours, checks their contrast, and a reset keeps focus in the row', async () => {
+      const { page, errors } = await open(askPath(threeQuestions, { lang: 'en', theme: 'light' }));
+      try {
+        await page.locator('[data-testid="question-card"]').first().waitFor({ state: 'visible' });
+        await openTab(page, 'tokens', '[data-testid="tokens-panel"]');
+        for (const name of ['--color-focus', '--color-border-strong', '--color-text-faint', '--color-error']) {
+          expect(await page.locator(`[data-token-hex="${name}"]`).count(), name).toBe(1);
+        }
+        // Faint text and the error text are graded as text on the surface; the focus ring as a non-text colour (3:1).
+        expect(await page.locator('[data-token-row="--color-text-faint"] [data-testid="contrast"]').getAttribute('data-kind')).toBe('text');
+        expect(await page.locator('[data-token-row="--color-error"] [data-testid="contrast"]').getAttribute('data-kind')).toBe('text');
+        const ring = page.locator('[data-token-row="--color-focus"] [data-testid="contrast"]');
+        expect(await ring.getAttribute('data-kind')).toBe('graphic');
+        expect(await ring.getAttribute('data-level')).toBe('AA');
+        expect(await ring.locator('.tokp-badge').innerText()).toBe('AA · 3:1');
+
+        // Applied the way every token is: an inline custom property the card's outline then paints with.
+        const focus = page.getByRole('textbox', { name: 'color-focus', exact: true });
+        const before = await focus.inputValue();
+        await focus.fill('#c8285a');
+        await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--color-focus'))).toBe('#c8285a');
+        // The card on the canvas inherits it, as it does every other colour.
+        expect(
+          await page.locator('[data-testid="question-card"]').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--color-focus').trim()),
+        ).toBe('#c8285a');
+
+        // The reset icon leaves once the default is back; focus goes to that row's colour field, not to the page.
+        const reset = page.locator('[data-token-row="--color-focus"] [data-testid="token-reset"]');
+        await reset.click();
+        await reset.waitFor({ state: 'detached' });
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-token-hex') ?? 'body')).toBe('--color-focus');
+        expect(await focus.inputValue()).toBe(before);
+        expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--color-focus'))).toBe('');
         expect(errors).toEqual([]);
       } finally {
         await page.close();

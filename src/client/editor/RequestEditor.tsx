@@ -35,6 +35,12 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
   const [text, setText] = createSignal(formatRequest(props.value));
   const parsed = createMemo(() => parseEditorText(text()));
   const [view, setView] = createSignal<EditorView>('json');
+  let jsonRef: HTMLTextAreaElement | undefined;
+  // From the form's "needs valid JSON" note: the button leaves with the form, so focus goes where the fix is typed.
+  const openJson = (): void => {
+    setView('json');
+    queueMicrotask(() => jsonRef?.focus());
+  };
 
   // A draft replaced elsewhere replaces the text; the editor's own edits come back equal and leave it as typed.
   createEffect(
@@ -75,7 +81,7 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
         <Tabs.Content value="json" class="reqed-pane" forceMount>
           <TextField class="reqed-json-field" value={text()} onChange={editText} validationState={parsed().ok ? 'valid' : 'invalid'}>
             <TextField.Label class="visually-hidden">{t('editor.json')}</TextField.Label>
-            <TextField.TextArea class="reqed-json" spellcheck={false} data-testid="editor-json" data-verbatim rows={18} />
+            <TextField.TextArea ref={jsonRef} class="reqed-json" spellcheck={false} data-testid="editor-json" data-verbatim rows={18} />
           </TextField>
         </Tabs.Content>
         <Tabs.Content value="form" class="reqed-pane">
@@ -87,7 +93,7 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
             fallback={
               <div class="reqed-blocked">
                 <p class="reqed-note">{t('editor.formNeedsJson')}</p>
-                <Button class="btn btn--small btn--outline" onClick={() => setView('json')}>
+                <Button class="btn btn--small btn--outline" data-testid="editor-open-json" onClick={openJson}>
                   {t('editor.openJson')}
                 </Button>
               </div>

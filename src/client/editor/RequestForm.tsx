@@ -5,13 +5,15 @@
  * (none, or plan review with its approve label chosen from the options). It
  * shows a validated request and reports each change as a FormEdit; applying it
  * to the written JSON (key order kept) is the editor's business.
+ * Focus follows the structure it changes: an added question or option takes it, a
+ * removed one hands it to its neighbour (or to its Add button when none is left).
  */
 import { Button } from '@kobalte/core/button';
 import { RadioGroup } from '@kobalte/core/radio-group';
 import { Switch } from '@kobalte/core/switch';
 import { TextField } from '@kobalte/core/text-field';
 import { Index, Show, type JSX } from 'solid-js';
-import { parseOptionLabel, type AskUserQuestionItem, type RequestData } from '../../protocol/index.ts';
+import { assertNever, parseOptionLabel, type AskUserQuestionItem, type RequestData } from '../../protocol/index.ts';
 import { graphemeLength } from '../../surfaces/common.ts';
 import { CLAUDE_CODE_LIMITS } from '../../surfaces/claude-code.ts';
 import { IconButton } from '../ui/IconButton.tsx';
@@ -28,21 +30,62 @@ export interface RequestFormProps {
 /** The header limit of the strictest harnesses (Claude Code's AskUserQuestion and Codex's request_user_input both say 12). */
 export const HEADER_LIMIT = CLAUDE_CODE_LIMITS.maxHeader;
 
+/** Where focus goes once an edit has re-rendered the form: a question's first field, an option's label, or an Add button. */
+export type FormFocus =
+  | { readonly kind: 'question'; readonly q: number }
+  | { readonly kind: 'option'; readonly q: number; readonly o: number }
+  | { readonly kind: 'add-question' }
+  | { readonly kind: 'add-option'; readonly q: number };
+
+/** The neighbour that takes focus when item `i` of `count` leaves: the next one, else the previous, else none. */
+export function neighbourOf(i: number, count: number): number | null {
+  const left = count - 1;
+  if (left <= 0) return null;
+  return i < left ? i : left - 1;
+}
+
+function focusTarget(root: HTMLElement, target: FormFocus): HTMLElement | null {
+  if (target.kind === 'add-question') return root.querySelector<HTMLElement>('[data-testid="form-add-question"]');
+  const question = root.querySelectorAll<HTMLElement>('[data-testid="form-question"]')[target.q];
+  if (question === undefined) return null;
+  switch (target.kind) {
+    case 'question':
+      return question.querySelector<HTMLElement>('input, textarea');
+    case 'option':
+      return question.querySelectorAll<HTMLElement>('[data-testid="form-option-label"]')[target.o] ?? null;
+    case 'add-option':
+      return question.querySelector<HTMLElement>('[data-testid="form-add-option"]');
+    default:
+      return assertNever(target, 'form focus');
+  }
+}
+
 export function RequestForm(props: RequestFormProps): JSX.Element {
   const t = editorCopy.use();
+  let root: HTMLDivElement | undefined;
+  // The edit re-renders the form synchronously; the microtask runs once that is done, before the next paint.
+  const edit = (change: FormEdit, then: FormFocus): void => {
+    props.onEdit(change);
+    queueMicrotask(() => {
+      if (root !== undefined) focusTarget(root, then)?.focus();
+    });
+  };
   return (
-    <div class="reqform" data-testid="editor-form">
+    <div ref={root} class="reqform" data-testid="editor-form">
       <Show when={props.request.questions.length > 0} fallback={<p class="reqed-note">{t('editor.noQuestions')}</p>}>
         <Index each={props.request.questions}>
-          {(question, q) => <QuestionFields question={question()} index={q} onEdit={props.onEdit} />}
+          {(question, q) => (
+            <QuestionFields question={question()} index={q} count={props.request.questions.length} onEdit={props.onEdit} edit={edit} />
+          )}
         </Index>
       </Show>
       <Button
         class="btn btn--small btn--outline reqform-add"
         data-testid="form-add-question"
         onClick={() => {
-          const n = props.request.questions.length + 1;
-          props.onEdit({ kind: 'add-question', question: { id: `q${n}`, question: t('editor.newQuestion', { n }) } });
+          const count = props.request.questions.length;
+          const n = count + 1;
+          edit({ kind: 'add-question', question: { id: `q${n}`, question: t('editor.newQuestion', { n }) } }, { kind: 'question', q: count });
         }}
       >
         <PlusIcon /> {t('editor.addQuestion')}
@@ -51,7 +94,17 @@ export function RequestForm(props: RequestFormProps): JSX.Element {
   );
 }
 
-function QuestionFields(props: { question: AskUserQuestionItem; index: number; onEdit: (edit: FormEdit) => void }): JSX.Element {
+interface QuestionFieldsProps {
+  readonly question: AskUserQuestionItem;
+  readonly index: number;
+  /** How many questions the request has (the neighbour of a removed last one is the one before it). */
+  readonly count: number;
+  readonly onEdit: (edit: FormEdit) => void;
+  /** An edit that adds or removes something, and where focus goes after it. */
+  readonly edit: (edit: FormEdit, then: FormFocus) => void;
+}
+
+function QuestionFields(props: QuestionFieldsProps): JSX.Element {
   const t = editorCopy.use();
   const q = props.index;
   const text = (key: QuestionTextKey) => (value: string) => props.onEdit({ kind: 'question-text', q, key, value });
@@ -59,13 +112,21 @@ function QuestionFields(props: { question: AskUserQuestionItem; index: number; o
   const headerLength = (): number => graphemeLength(props.question.header ?? '');
   const over = (): boolean => headerLength() > HEADER_LIMIT;
   const titleId = `reqform-q${q}-title`;
+  const removeQuestion = (): void => {
+    const next = neighbourOf(q, props.count);
+    props.edit({ kind: 'remove-question', q }, next === null ? { kind: 'add-question' } : { kind: 'question', q: next });
+  };
+  const removeOption = (o: number): void => {
+    const next = neighbourOf(o, options().length);
+    props.edit({ kind: 'remove-option', q, o }, next === null ? { kind: 'add-option', q } : { kind: 'option', q, o: next });
+  };
   return (
     <section class="reqform-question" aria-labelledby={titleId} data-testid="form-question">
       <header class="reqform-question-head">
         <h3 class="reqform-question-title" id={titleId}>
           {t('editor.questionN', { n: q + 1 })}
         </h3>
-        <IconButton label={t('editor.removeQuestion', { n: q + 1 })} class="reqform-remove" data-testid="form-remove-question" onClick={() => props.onEdit({ kind: 'remove-question', q })}>
+        <IconButton label={t('editor.removeQuestion', { n: q + 1 })} class="reqform-remove" data-testid="form-remove-question" onClick={removeQuestion}>
           <TrashIcon />
         </IconButton>
       </header>
@@ -108,7 +169,7 @@ function QuestionFields(props: { question: AskUserQuestionItem; index: number; o
                     class="reqform-option-label"
                     testid="form-option-label"
                   />
-                  <IconButton label={t('editor.removeOption', { n: o + 1 })} class="reqform-remove" onClick={() => props.onEdit({ kind: 'remove-option', q, o })}>
+                  <IconButton label={t('editor.removeOption', { n: o + 1 })} class="reqform-remove" data-testid="form-remove-option" onClick={() => removeOption(o)}>
                     <TrashIcon />
                   </IconButton>
                   <Field
@@ -143,7 +204,10 @@ function QuestionFields(props: { question: AskUserQuestionItem; index: number; o
         <Button
           class="btn btn--small btn--ghost reqform-add"
           data-testid="form-add-option"
-          onClick={() => props.onEdit({ kind: 'add-option', q, label: `${t('editor.optionN', { n: options().length + 1 })}` })}
+          onClick={() => {
+            const count = options().length;
+            props.edit({ kind: 'add-option', q, label: `${t('editor.optionN', { n: count + 1 })}` }, { kind: 'option', q, o: count });
+          }}
         >
           <PlusIcon /> {t('editor.addOption')}
         </Button>

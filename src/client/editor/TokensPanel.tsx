@@ -3,7 +3,8 @@
  * the current theme (read back from the computed custom properties, so a
  * minified `#fff` or a theme switch shows what is really painted), a swatch
  * picker and a hex field labelled with the token's name, the WCAG contrast of
- * each text colour on the colour behind it; the sizes; the card width (the
+ * each text colour on the colour behind it (and of the focus ring, a non-text
+ * colour held to 3:1); the sizes; the card width (the
  * canvas width preset, one control); and "Copy as CSS" of exactly what is
  * shown. Overrides go out through `onChange`; applying them to the page is the
  * shell's job (applyTokens), and this panel re-reads whatever the page ends up with.
@@ -17,11 +18,11 @@ import { CopyButton } from '../ui/CopyButton.tsx';
 import { IconButton } from '../ui/IconButton.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
 import { WIDTH_PRESETS, type WidthPreset } from '../workbench/store.ts';
-import { contrastLevel, contrastRatio, formatRatio } from './contrast.ts';
+import { contrastLevel, contrastRatio, formatRatio, graphicContrastLevel } from './contrast.ts';
 import { normaliseColour, parseCssColor } from './css-color.ts';
 import { editorCopy, type EditorKey } from './editor-copy.ts';
 import { ResetIcon } from './editor-icons.tsx';
-import { COLOUR_GROUPS, SIZE_DEFS, TEXT_ON, readShown, shownCss, widthValue, type ShownTokens } from './tokens-shown.ts';
+import { COLOUR_GROUPS, GRAPHIC_ON, SIZE_DEFS, TEXT_ON, readShown, shownCss, widthValue, type ShownTokens } from './tokens-shown.ts';
 import type { Theme, TokenOverrides } from './tokens.ts';
 import { galleryHref } from './tokens-link.ts';
 import '../styles/tokens-panel.css';
@@ -95,7 +96,7 @@ export function TokensPanel(props: TokensPanelProps): JSX.Element {
                   <ColourRow
                     name={name}
                     value={shown().colours[name] ?? ''}
-                    background={TEXT_ON[name] === undefined ? undefined : { name: TEXT_ON[name], value: shown().colours[TEXT_ON[name]] ?? '' }}
+                    background={backgroundOf(name, shown())}
                     changed={overridden(name)}
                     onChange={(hex) => setColour(name, hex)}
                     onReset={() => resetColour(name)}
@@ -181,10 +182,25 @@ export function TokensPanel(props: TokensPanelProps): JSX.Element {
   );
 }
 
+/** The colour behind a token, when its contrast is checked: text (4.5:1 for AA) or a graphic such as the focus ring (3:1). */
+interface Behind {
+  readonly name: string;
+  readonly value: string;
+  readonly graphic: boolean;
+}
+
+function backgroundOf(name: string, shown: ShownTokens): Behind | undefined {
+  const text = TEXT_ON[name];
+  if (text !== undefined) return { name: text, value: shown.colours[text] ?? '', graphic: false };
+  const graphic = GRAPHIC_ON[name];
+  if (graphic !== undefined) return { name: graphic, value: shown.colours[graphic] ?? '', graphic: true };
+  return undefined;
+}
+
 interface ColourRowProps {
   readonly name: string;
   readonly value: string;
-  readonly background: { readonly name: string; readonly value: string } | undefined;
+  readonly background: Behind | undefined;
   readonly changed: boolean;
   readonly onChange: (hex: string) => void;
   readonly onReset: () => void;
@@ -206,8 +222,15 @@ function ColourRow(props: ColourRowProps): JSX.Element {
     const back = parseCssColor(bg.value);
     if (fg === null || back === null) return null;
     const ratio = contrastRatio(fg, back);
-    return { ratio, level: contrastLevel(ratio), on: bg.name, fg: props.value, bg: bg.value };
+    const level = bg.graphic ? graphicContrastLevel(ratio) : contrastLevel(ratio);
+    return { ratio, level, graphic: bg.graphic, on: bg.name, fg: props.value, bg: bg.value };
   });
+  let hexRef: HTMLInputElement | undefined;
+  // The reset icon leaves once the default is back: focus goes to the field that now shows it, not to the page.
+  const reset = (): void => {
+    props.onReset();
+    hexRef?.focus();
+  };
   const isHex = (): boolean => /^#[0-9a-f]{6}$/.test(props.value);
   return (
     <div class="tokp-colour" data-token-row={props.name} data-changed={props.changed ? '' : undefined}>
@@ -231,6 +254,7 @@ function ColourRow(props: ColourRowProps): JSX.Element {
       >
         <TextField.Label class="tokp-name">{label(props.name)}</TextField.Label>
         <TextField.Input
+          ref={hexRef}
           class="tokp-hex"
           spellcheck={false}
           data-token-hex={props.name}
@@ -249,19 +273,34 @@ function ColourRow(props: ColourRowProps): JSX.Element {
         <TextField.ErrorMessage class="tokp-error">{t('tokens.invalid')}</TextField.ErrorMessage>
       </TextField>
       <Show when={props.changed} fallback={<span class="tokp-reset-slot" />}>
-        <IconButton label={t('tokens.resetOne', { name: label(props.name) })} class="tokp-reset" onClick={props.onReset}>
+        <IconButton label={t('tokens.resetOne', { name: label(props.name) })} class="tokp-reset" data-testid="token-reset" onClick={reset}>
           <ResetIcon />
         </IconButton>
       </Show>
       <Show when={contrast()}>
         {(c) => (
-          <p class="tokp-contrast" data-testid="contrast" data-level={c().level} data-ratio={c().ratio.toFixed(4)}>
-            <span class="tokp-sample" aria-hidden="true" style={{ color: c().fg, background: c().bg }}>
-              {t('tokens.sample')}
+          <p class="tokp-contrast" data-testid="contrast" data-kind={c().graphic ? 'graphic' : 'text'} data-level={c().level} data-ratio={c().ratio.toFixed(4)}>
+            <Show
+              when={c().graphic}
+              fallback={
+                <span class="tokp-sample" aria-hidden="true" style={{ color: c().fg, background: c().bg }}>
+                  {t('tokens.sample')}
+                </span>
+              }
+            >
+              <span class="tokp-sample tokp-sample--ring" aria-hidden="true" style={{ background: c().bg }}>
+                <span class="tokp-ring" style={{ 'outline-color': c().fg }} />
+              </span>
+            </Show>
+            <span class="tokp-ratio">
+              {t('tokens.contrastOn', { ratio: formatRatio(c().ratio), on: label(c().on) })}
+              {/* The ring sample and the badge say it to the eye; this says it to a screen reader. */}
+              <Show when={c().graphic}>
+                <span class="visually-hidden">{t('tokens.nonText')}</span>
+              </Show>
             </span>
-            <span class="tokp-ratio">{t('tokens.contrastOn', { ratio: formatRatio(c().ratio), on: label(c().on) })}</span>
             <span class="tokp-badge" data-level={c().level}>
-              {t(`tokens.level.${c().level}` as EditorKey)}
+              {t(`${c().graphic ? 'tokens.levelGraphic' : 'tokens.level'}.${c().level}` as EditorKey)}
             </span>
           </p>
         )}

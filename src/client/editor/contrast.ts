@@ -1,7 +1,8 @@
 /**
  * WCAG 2.x contrast (§5.5): relative luminance, the contrast ratio of a text
  * colour over the colour behind it, and the level it reaches for body text
- * (AA ≥ 4.5, AAA ≥ 7). A text colour with alpha is first laid over its
+ * (AA ≥ 4.5, AAA ≥ 7), or for a colour that is not text, such as the focus ring
+ * (WCAG 1.4.11: AA ≥ 3, no AAA). A text colour with alpha is first laid over its
  * background, as it is painted. Pure; loads with the Tokens panel.
  */
 import type { Rgba } from './css-color.ts';
@@ -38,6 +39,11 @@ export function contrastLevel(ratio: number): ContrastLevel {
   if (ratio >= 7) return 'AAA';
   if (ratio >= 4.5) return 'AA';
   return 'fail';
+}
+
+/** The level a colour that is not text reaches (WCAG 1.4.11): 3:1 is AA, and there is no AAA. */
+export function graphicContrastLevel(ratio: number): ContrastLevel {
+  return ratio >= 3 ? 'AA' : 'fail';
 }
 
 /** The ratio as people write it: two decimals, truncated so a failing value never reads as passing (4.499 → "4.49"). */

@@ -14,9 +14,9 @@ export type ColourGroup = 'accent' | 'surface' | 'text' | 'status';
 
 /** The colour tokens by what they paint, in the order the panel lists them. */
 export const COLOUR_GROUPS: readonly { readonly group: ColourGroup; readonly names: readonly `--${string}`[] }[] = [
-  { group: 'accent', names: ['--color-accent', '--color-accent-soft', '--color-accent-text'] },
-  { group: 'surface', names: ['--color-surface', '--color-surface-2', '--color-border'] },
-  { group: 'text', names: ['--color-text', '--color-text-muted'] },
+  { group: 'accent', names: ['--color-accent', '--color-accent-soft', '--color-accent-text', '--color-focus'] },
+  { group: 'surface', names: ['--color-surface', '--color-surface-2', '--color-border', '--color-border-strong'] },
+  { group: 'text', names: ['--color-text', '--color-text-muted', '--color-text-faint', '--color-error'] },
   { group: 'status', names: ['--color-badge-bg', '--color-badge-text', '--color-plan-strip', '--color-plan-strip-text'] },
 ];
 
@@ -25,8 +25,19 @@ export const TEXT_ON: Readonly<Record<string, `--${string}`>> = {
   '--color-accent-text': '--color-accent',
   '--color-text': '--color-surface',
   '--color-text-muted': '--color-surface',
+  '--color-text-faint': '--color-surface',
+  // The card's status line when a send fails.
+  '--color-error': '--color-surface',
   '--color-badge-text': '--color-badge-bg',
   '--color-plan-strip-text': '--color-plan-strip',
+};
+
+/**
+ * Colours that are not text but must still be seen against what is behind them (WCAG 1.4.11, 3:1): the focus
+ * ring is drawn outside the focused control, on the card's surface.
+ */
+export const GRAPHIC_ON: Readonly<Record<string, `--${string}`>> = {
+  '--color-focus': '--color-surface',
 };
 
 export const SIZE_DEFS: readonly TokenDef[] = TOKEN_DEFS.filter((d) => d.kind === 'px');

@@ -17,19 +17,28 @@ export interface TokenDef {
   readonly max?: number;
 }
 
+/** The colour tokens, each set per theme; written as suffixes because this list ships with the first card. */
+const COLOUR_NAMES = [
+  'accent',
+  'accent-soft',
+  'accent-text',
+  'focus',
+  'surface',
+  'surface-2',
+  'border',
+  'border-strong',
+  'text',
+  'text-muted',
+  'text-faint',
+  'error',
+  'badge-bg',
+  'badge-text',
+  'plan-strip',
+  'plan-strip-text',
+] as const;
+
 export const TOKEN_DEFS: readonly TokenDef[] = [
-  { name: '--color-accent', kind: 'color', perTheme: true },
-  { name: '--color-accent-soft', kind: 'color', perTheme: true },
-  { name: '--color-accent-text', kind: 'color', perTheme: true },
-  { name: '--color-surface', kind: 'color', perTheme: true },
-  { name: '--color-surface-2', kind: 'color', perTheme: true },
-  { name: '--color-border', kind: 'color', perTheme: true },
-  { name: '--color-text', kind: 'color', perTheme: true },
-  { name: '--color-text-muted', kind: 'color', perTheme: true },
-  { name: '--color-badge-bg', kind: 'color', perTheme: true },
-  { name: '--color-badge-text', kind: 'color', perTheme: true },
-  { name: '--color-plan-strip', kind: 'color', perTheme: true },
-  { name: '--color-plan-strip-text', kind: 'color', perTheme: true },
+  ...COLOUR_NAMES.map((n): TokenDef => ({ name: `--color-${n}`, kind: 'color', perTheme: true })),
   { name: '--card-radius', kind: 'px', perTheme: false, min: 0, max: 32 },
   { name: '--card-radius-inner', kind: 'px', perTheme: false, min: 0, max: 24 },
   { name: '--card-pad', kind: 'px', perTheme: false, min: 4, max: 40 },

@@ -1,6 +1,6 @@
 /** WCAG contrast against pairs with published ratios (WebAIM's checker, the WCAG definition's end points). */
 import { describe, expect, it } from 'vitest';
-import { contrastLevel, contrastRatio, formatRatio, relativeLuminance } from '../../../src/client/editor/contrast.ts';
+import { contrastLevel, contrastRatio, formatRatio, graphicContrastLevel, relativeLuminance } from '../../../src/client/editor/contrast.ts';
 import { parseCssColor, type Rgba } from '../../../src/client/editor/css-color.ts';
 
 const c = (text: string): Rgba => {
@@ -44,5 +44,13 @@ describe('contrast', () => {
     expect(contrastLevel(contrastRatio(c('#777'), c('#fff')))).toBe('fail');
     expect(formatRatio(4.4999)).toBe('4.49:1');
     expect(formatRatio(21)).toBe('21.00:1');
+  });
+
+  it('grades a colour that is not text (the focus ring) AA at 3:1, with no AAA', () => {
+    expect(graphicContrastLevel(3)).toBe('AA');
+    expect(graphicContrastLevel(2.999)).toBe('fail');
+    expect(graphicContrastLevel(21)).toBe('AA');
+    // The light theme's focus ring on the card surface.
+    expect(graphicContrastLevel(contrastRatio(c('#4c6ef5'), c('#ffffff')))).toBe('AA');
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildShareUrl } from '../../../src/app/share-link.ts';
 import { parseUrlState } from '../../../src/app/url-decoders.ts';
-import { readShown, shownCss } from '../../../src/client/editor/tokens-shown.ts';
-import type { TokenOverrides } from '../../../src/client/editor/tokens.ts';
-import { sanitiseOverrides } from '../../../src/client/editor/tokens-link.ts';
+import { readFileSync } from 'node:fs';
+import { COLOUR_GROUPS, GRAPHIC_ON, TEXT_ON, readShown, shownCss } from '../../../src/client/editor/tokens-shown.ts';
+import { TOKEN_DEFS, type TokenOverrides } from '../../../src/client/editor/tokens.ts';
+import { decodeTokens, encodeTokens, sanitiseOverrides } from '../../../src/client/editor/tokens-link.ts';
 
 const overrides: TokenOverrides = {
   light: { '--color-accent': '#112233' },
@@ -23,6 +24,10 @@ describe('design tokens', () => {
       '--color-border': '#e2e5ea',
       '--color-text': '#171a1f',
       '--color-text-muted': '#5d6572',
+      '--color-text-faint': '#666e7a',
+      '--color-error': '#c0262d',
+      '--color-focus': '#4c6ef5',
+      '--color-border-strong': '#c9ced6',
       '--color-badge-bg': '#e6f6ec',
       '--color-badge-text': '#1b7a3e',
       '--color-plan-strip': '#fff4db',
@@ -46,7 +51,45 @@ describe('design tokens', () => {
     expect(css).toContain('  --card-max-width: 480px;\n}');
     expect(shownCss({ ...shown, width: 'full' })).toContain('  --card-max-width: none;\n}');
     // One line per colour token, per size, and the width: nothing shown is missing, nothing missing is exported.
-    expect(css.split('\n').filter((line) => line.startsWith('  --'))).toHaveLength(12 + 6 + 1);
+    expect(css.split('\n').filter((line) => line.startsWith('  --'))).toHaveLength(16 + 6 + 1);
+    expect(css).toContain('  --color-focus: #4c6ef5;\n');
+    expect(css).toContain('  --color-text-faint: #666e7a;\n');
+  });
+
+  it('show every colour the card paints that a designer picks: focus ring, strong border, faint text and errors among them', () => {
+    const shown = COLOUR_GROUPS.flatMap((g) => g.names);
+    for (const name of ['--color-focus', '--color-border-strong', '--color-text-faint', '--color-error']) expect(shown).toContain(name);
+    // Each once, and each one an editable token (so it is applied, validated and shared like the rest), and no editable colour hidden.
+    expect(new Set(shown).size).toBe(shown.length);
+    expect([...shown].sort()).toEqual(TOKEN_DEFS.filter((d) => d.kind === 'color').map((d) => d.name).sort());
+    // Every one is defined by both themes of the stylesheet.
+    const css = readFileSync(new URL('../../../src/client/styles/tokens.css', import.meta.url), 'utf8');
+    const dark = css.slice(css.indexOf("[data-theme='dark']"));
+    for (const name of shown) {
+      expect(css.indexOf(`${name}:`), name).toBeLessThan(css.indexOf("[data-theme='dark']"));
+      expect(dark, name).toContain(`${name}:`);
+    }
+  });
+
+  it('check the contrast of each new text colour on the surface it is read on, and of the focus ring as a non-text colour', () => {
+    expect(TEXT_ON['--color-text-faint']).toBe('--color-surface');
+    expect(TEXT_ON['--color-error']).toBe('--color-surface');
+    expect(GRAPHIC_ON['--color-focus']).toBe('--color-surface');
+    const shown = new Set<string>(COLOUR_GROUPS.flatMap((g) => g.names));
+    for (const [fg, bg] of [...Object.entries(TEXT_ON), ...Object.entries(GRAPHIC_ON)]) {
+      expect(shown.has(fg), fg).toBe(true);
+      expect(shown.has(bg), bg).toBe(true);
+    }
+  });
+
+  it('share the new colours and bring them back the same, per theme', () => {
+    const added: TokenOverrides = {
+      light: { '--color-focus': '#112233', '--color-border-strong': '#445566', '--color-text-faint': '#778899', '--color-error': '#aa0011' },
+      dark: { '--color-focus': '#ddeeff', '--color-error': '#ff99aa' },
+      shared: {},
+    };
+    expect(sanitiseOverrides(added)).toEqual(added);
+    expect(decodeTokens(encodeTokens(added))).toEqual(added);
   });
 
   it('drop unknown tokens, bad values, sizes out of range and tokens in the wrong bucket', () => {
