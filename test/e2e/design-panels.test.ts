@@ -278,9 +278,14 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
       try {
         await page.locator('[data-testid="question-card"]').first().waitFor({ state: 'visible' });
         await openTab(page, 'tokens', '[data-testid="tokens-panel"]');
-        for (const name of ['--color-focus', '--color-border-strong', '--color-text-faint', '--color-error']) {
+        for (const name of ['--color-focus', '--color-border-strong', '--color-text-faint', '--color-error', '--color-warn', '--color-ok', '--color-accent-hover']) {
           expect(await page.locator(`[data-token-hex="${name}"]`).count(), name).toBe(1);
         }
+        // The hover fill is graded as the background of the primary button's label: the label's colour is named.
+        const hover = page.locator('[data-token-row="--color-accent-hover"] [data-testid="contrast"]');
+        expect(await hover.getAttribute('data-kind')).toBe('text');
+        expect(await hover.locator('.tokp-ratio').innerText()).toContain('under color-accent-text');
+        expect(await page.locator('[data-token-row="--color-warn"] [data-testid="contrast"]').getAttribute('data-kind')).toBe('text');
         // Faint text and the error text are graded as text on the surface; the focus ring as a non-text colour (3:1).
         expect(await page.locator('[data-token-row="--color-text-faint"] [data-testid="contrast"]').getAttribute('data-kind')).toBe('text');
         expect(await page.locator('[data-token-row="--color-error"] [data-testid="contrast"]').getAttribute('data-kind')).toBe('text');

@@ -193,6 +193,14 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
       expect(await text.innerText()).toBe(
         '{"answers":[{"id":"mode","selected":["Careful"]},{"id":"path","selected":[],"custom":"src/app"},{"id":"checks","selected":["Lint"]}]}',
       );
+      // The Submit button left with the card: focus is on "Answer again", and that brings a fresh card with focus in it.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? 'body')).toBe('draft-again');
+      await page.keyboard.press('Enter');
+      await draft.waitFor({ state: 'visible' });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="draft-card"]') !== null && document.activeElement !== document.body))
+        .toBe(true);
+      expect(await draft.locator('[data-testid="option"][data-checked]').count()).toBe(0);
       expect(await sentTypes(page)).not.toContain('client-response');
       expect(await sentTypes(page)).not.toContain('run/ask');
       expect(errors).toEqual([]);

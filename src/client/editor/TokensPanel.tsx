@@ -22,7 +22,7 @@ import { contrastLevel, contrastRatio, formatRatio, graphicContrastLevel } from 
 import { normaliseColour, parseCssColor } from './css-color.ts';
 import { editorCopy, type EditorKey } from './editor-copy.ts';
 import { ResetIcon } from './editor-icons.tsx';
-import { COLOUR_GROUPS, GRAPHIC_ON, SIZE_DEFS, TEXT_ON, readShown, shownCss, widthValue, type ShownTokens } from './tokens-shown.ts';
+import { COLOUR_GROUPS, GRAPHIC_ON, SIZE_DEFS, TEXT_ON, TEXT_OVER, readShown, shownCss, widthValue, type ShownTokens } from './tokens-shown.ts';
 import type { Theme, TokenOverrides } from './tokens.ts';
 import { galleryHref } from './tokens-link.ts';
 import '../styles/tokens-panel.css';
@@ -187,6 +187,8 @@ interface Behind {
   readonly name: string;
   readonly value: string;
   readonly graphic: boolean;
+  /** The named colour is the text, drawn on this row's colour (not the colour behind it). */
+  readonly over?: boolean;
 }
 
 function backgroundOf(name: string, shown: ShownTokens): Behind | undefined {
@@ -194,6 +196,8 @@ function backgroundOf(name: string, shown: ShownTokens): Behind | undefined {
   if (text !== undefined) return { name: text, value: shown.colours[text] ?? '', graphic: false };
   const graphic = GRAPHIC_ON[name];
   if (graphic !== undefined) return { name: graphic, value: shown.colours[graphic] ?? '', graphic: true };
+  const over = TEXT_OVER[name];
+  if (over !== undefined) return { name: over, value: shown.colours[over] ?? '', graphic: false, over: true };
   return undefined;
 }
 
@@ -223,7 +227,8 @@ function ColourRow(props: ColourRowProps): JSX.Element {
     if (fg === null || back === null) return null;
     const ratio = contrastRatio(fg, back);
     const level = bg.graphic ? graphicContrastLevel(ratio) : contrastLevel(ratio);
-    return { ratio, level, graphic: bg.graphic, on: bg.name, fg: props.value, bg: bg.value };
+    const over = bg.over === true;
+    return { ratio, level, graphic: bg.graphic, over, on: bg.name, fg: over ? bg.value : props.value, bg: over ? props.value : bg.value };
   });
   let hexRef: HTMLInputElement | undefined;
   // The reset icon leaves once the default is back: focus goes to the field that now shows it, not to the page.
@@ -293,7 +298,9 @@ function ColourRow(props: ColourRowProps): JSX.Element {
               </span>
             </Show>
             <span class="tokp-ratio">
-              {t('tokens.contrastOn', { ratio: formatRatio(c().ratio), on: label(c().on) })}
+              {c().over
+                ? t('tokens.contrastUnder', { ratio: formatRatio(c().ratio), text: label(c().on) })
+                : t('tokens.contrastOn', { ratio: formatRatio(c().ratio), on: label(c().on) })}
               {/* The ring sample and the badge say it to the eye; this says it to a screen reader. */}
               <Show when={c().graphic}>
                 <span class="visually-hidden">{t('tokens.nonText')}</span>

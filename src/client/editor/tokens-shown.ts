@@ -14,10 +14,10 @@ export type ColourGroup = 'accent' | 'surface' | 'text' | 'status';
 
 /** The colour tokens by what they paint, in the order the panel lists them. */
 export const COLOUR_GROUPS: readonly { readonly group: ColourGroup; readonly names: readonly `--${string}`[] }[] = [
-  { group: 'accent', names: ['--color-accent', '--color-accent-soft', '--color-accent-text', '--color-focus'] },
+  { group: 'accent', names: ['--color-accent', '--color-accent-soft', '--color-accent-text', '--color-accent-hover', '--color-focus'] },
   { group: 'surface', names: ['--color-surface', '--color-surface-2', '--color-border', '--color-border-strong'] },
   { group: 'text', names: ['--color-text', '--color-text-muted', '--color-text-faint', '--color-error'] },
-  { group: 'status', names: ['--color-badge-bg', '--color-badge-text', '--color-plan-strip', '--color-plan-strip-text'] },
+  { group: 'status', names: ['--color-warn', '--color-ok', '--color-badge-bg', '--color-badge-text', '--color-plan-strip', '--color-plan-strip-text'] },
 ];
 
 /** Each text colour and the colour it is read on in the card (WCAG contrast is checked for these pairs). */
@@ -28,6 +28,9 @@ export const TEXT_ON: Readonly<Record<string, `--${string}`>> = {
   '--color-text-faint': '--color-surface',
   // The card's status line when a send fails.
   '--color-error': '--color-surface',
+  // A card's "still sending" line and a done task in markdown.
+  '--color-warn': '--color-surface',
+  '--color-ok': '--color-surface',
   '--color-badge-text': '--color-badge-bg',
   '--color-plan-strip-text': '--color-plan-strip',
 };
@@ -38,6 +41,11 @@ export const TEXT_ON: Readonly<Record<string, `--${string}`>> = {
  */
 export const GRAPHIC_ON: Readonly<Record<string, `--${string}`>> = {
   '--color-focus': '--color-surface',
+};
+
+/** Colours that are a background: the text drawn on them is checked (the primary button's fill under the pointer). */
+export const TEXT_OVER: Readonly<Record<string, `--${string}`>> = {
+  '--color-accent-hover': '--color-accent-text',
 };
 
 export const SIZE_DEFS: readonly TokenDef[] = TOKEN_DEFS.filter((d) => d.kind === 'px');

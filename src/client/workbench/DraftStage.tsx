@@ -42,24 +42,41 @@ export function DraftStage(props: DraftStageProps): JSX.Element {
   const t = shellCopy.use();
   const [result, setResult] = createSignal<ToolResult | null>(null);
   const [round, setRound] = createSignal(0);
+  let againRef: HTMLButtonElement | undefined;
+  let stageRef: HTMLElement | undefined;
+  // The pressed button left with the card: focus goes to "Answer again", never to the page.
+  const showResult = (r: ToolResult): void => {
+    setResult(r);
+    queueMicrotask(() => againRef?.focus({ preventScroll: true }));
+  };
   const shape = createMemo(() => `${round()}#${draftShape(props.questions)}`);
   const review = createMemo(() => planReviewOf(props.questions));
   // The service's own check (§1.5 steps 2 and 4): a draft it would refuse says so, with the exact text the model would get.
   const problem = createMemo(() => requestProblem(props.questions));
   const preview = (drafts: readonly (QuestionDraft | undefined)[]): Promise<void> => {
-    setResult(projectAnswer(encodeAnswer(props.questions, drafts)));
+    showResult(projectAnswer(encodeAnswer(props.questions, drafts)));
     return Promise.resolve();
   };
   const dismissed = (): Promise<void> => {
-    setResult(projectError(new UserQuestionError('ASK_CANCELLED', ERROR_MESSAGES.ASK_CANCELLED)));
+    showResult(projectError(new UserQuestionError('ASK_CANCELLED', ERROR_MESSAGES.ASK_CANCELLED)));
     return Promise.resolve();
   };
+  // A fresh card takes focus as a live card does (its first stop); a collapsed card that takes none gets its first control.
   const again = (): void => {
     setResult(null);
     setRound((n) => n + 1);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const here = document.activeElement;
+        if (stageRef === undefined || (here !== null && here !== document.body && stageRef.contains(here))) return;
+        stageRef
+          .querySelector<HTMLElement>('[data-testid="draft-card"] :is(button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex="0"])')
+          ?.focus({ preventScroll: true });
+      }, 0),
+    );
   };
   return (
-    <section class="draft-stage" aria-labelledby="draft-stage-title" data-testid="draft-stage">
+    <section ref={stageRef} class="draft-stage" aria-labelledby="draft-stage-title" data-testid="draft-stage">
       <header class="draft-head">
         <span class="draft-badge" id="draft-stage-title">
           {t('draft.badge')}
@@ -80,7 +97,7 @@ export function DraftStage(props: DraftStageProps): JSX.Element {
             <div class="draft-result" data-testid="draft-result" data-code={codeOf(r())}>
               <h3 class="pane-title">{t('draft.previewTitle')}</h3>
               <pre class="model-receives" data-testid="draft-model-text">{resultText(r())}</pre>
-              <Button class="btn btn--small btn--outline" data-testid="draft-again" onClick={again}>
+              <Button class="btn btn--small btn--outline" ref={againRef} data-testid="draft-again" onClick={again}>
                 {t('draft.previewAgain')}
               </Button>
             </div>
@@ -92,14 +109,14 @@ export function DraftStage(props: DraftStageProps): JSX.Element {
               <div class="card-frame" data-testid="draft-card">
                 <Show
                   when={review()}
-                  fallback={<QuestionFlow questions={props.questions} onSubmit={preview} onDismiss={dismissed} autoFocus={false} />}
+                  fallback={<QuestionFlow questions={props.questions} onSubmit={preview} onDismiss={dismissed} autoFocus={round() > 0} />}
                 >
                   {(r) => (
                     <PlanReviewCard
                       review={r()}
                       onAnswer={(label) => preview([{ selected: [label], custom: '', skipped: false }])}
                       onDismiss={dismissed}
-                      autoFocus={false}
+                      autoFocus={round() > 0}
                     />
                   )}
                 </Show>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildShareUrl } from '../../../src/app/share-link.ts';
 import { parseUrlState } from '../../../src/app/url-decoders.ts';
 import { readFileSync } from 'node:fs';
-import { COLOUR_GROUPS, GRAPHIC_ON, TEXT_ON, readShown, shownCss } from '../../../src/client/editor/tokens-shown.ts';
+import { COLOUR_GROUPS, GRAPHIC_ON, TEXT_ON, TEXT_OVER, readShown, shownCss } from '../../../src/client/editor/tokens-shown.ts';
 import { TOKEN_DEFS, type TokenOverrides } from '../../../src/client/editor/tokens.ts';
 import { decodeTokens, encodeTokens, sanitiseOverrides } from '../../../src/client/editor/tokens-link.ts';
 
@@ -28,6 +28,9 @@ describe('design tokens', () => {
       '--color-error': '#c0262d',
       '--color-focus': '#4c6ef5',
       '--color-border-strong': '#c9ced6',
+      '--color-accent-hover': '#324fc4',
+      '--color-warn': '#a4580b',
+      '--color-ok': '#1b7a3e',
       '--color-badge-bg': '#e6f6ec',
       '--color-badge-text': '#1b7a3e',
       '--color-plan-strip': '#fff4db',
@@ -51,14 +54,16 @@ describe('design tokens', () => {
     expect(css).toContain('  --card-max-width: 480px;\n}');
     expect(shownCss({ ...shown, width: 'full' })).toContain('  --card-max-width: none;\n}');
     // One line per colour token, per size, and the width: nothing shown is missing, nothing missing is exported.
-    expect(css.split('\n').filter((line) => line.startsWith('  --'))).toHaveLength(16 + 6 + 1);
+    expect(css.split('\n').filter((line) => line.startsWith('  --'))).toHaveLength(19 + 6 + 1);
     expect(css).toContain('  --color-focus: #4c6ef5;\n');
     expect(css).toContain('  --color-text-faint: #666e7a;\n');
   });
 
   it('show every colour the card paints that a designer picks: focus ring, strong border, faint text and errors among them', () => {
     const shown = COLOUR_GROUPS.flatMap((g) => g.names);
-    for (const name of ['--color-focus', '--color-border-strong', '--color-text-faint', '--color-error']) expect(shown).toContain(name);
+    for (const name of ['--color-focus', '--color-border-strong', '--color-text-faint', '--color-error', '--color-warn', '--color-ok', '--color-accent-hover']) {
+      expect(shown).toContain(name);
+    }
     // Each once, and each one an editable token (so it is applied, validated and shared like the rest), and no editable colour hidden.
     expect(new Set(shown).size).toBe(shown.length);
     expect([...shown].sort()).toEqual(TOKEN_DEFS.filter((d) => d.kind === 'color').map((d) => d.name).sort());
@@ -75,8 +80,12 @@ describe('design tokens', () => {
     expect(TEXT_ON['--color-text-faint']).toBe('--color-surface');
     expect(TEXT_ON['--color-error']).toBe('--color-surface');
     expect(GRAPHIC_ON['--color-focus']).toBe('--color-surface');
+    expect(TEXT_ON['--color-warn']).toBe('--color-surface');
+    expect(TEXT_ON['--color-ok']).toBe('--color-surface');
+    // The hover fill is a background: the button's label is checked on it.
+    expect(TEXT_OVER['--color-accent-hover']).toBe('--color-accent-text');
     const shown = new Set<string>(COLOUR_GROUPS.flatMap((g) => g.names));
-    for (const [fg, bg] of [...Object.entries(TEXT_ON), ...Object.entries(GRAPHIC_ON)]) {
+    for (const [fg, bg] of [...Object.entries(TEXT_ON), ...Object.entries(GRAPHIC_ON), ...Object.entries(TEXT_OVER)]) {
       expect(shown.has(fg), fg).toBe(true);
       expect(shown.has(bg), bg).toBe(true);
     }
@@ -85,7 +94,7 @@ describe('design tokens', () => {
   it('share the new colours and bring them back the same, per theme', () => {
     const added: TokenOverrides = {
       light: { '--color-focus': '#112233', '--color-border-strong': '#445566', '--color-text-faint': '#778899', '--color-error': '#aa0011' },
-      dark: { '--color-focus': '#ddeeff', '--color-error': '#ff99aa' },
+      dark: { '--color-focus': '#ddeeff', '--color-error': '#ff99aa', '--color-warn': '#ffcc00', '--color-ok': '#00ff88', '--color-accent-hover': '#8899ff' },
       shared: {},
     };
     expect(sanitiseOverrides(added)).toEqual(added);
