@@ -72,7 +72,7 @@ function firstCardChunks(manifest: Manifest, next: 'app' | 'drawn'): string[] {
 }
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
-const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+const kB = (bytes: number): string => `${(bytes / 1000).toFixed(2)} kB`;
 
 function sourcesOf(file: string): SourceMap {
   const map = join(DIST, `${file}.map`);
