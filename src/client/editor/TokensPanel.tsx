@@ -182,6 +182,22 @@ export function TokensPanel(props: TokensPanelProps): JSX.Element {
   );
 }
 
+/** Where a token's name goes in a sentence: it is set apart so a line never breaks inside `color-accent-text`. */
+const SLOT = '\u0000';
+
+function WithToken(props: { text: string; name: string }): JSX.Element {
+  const parts = (): string[] => props.text.split(SLOT);
+  return (
+    <>
+      {parts()[0]}
+      <Show when={parts().length > 1}>
+        <span class="tokp-token">{props.name}</span>
+        {parts().slice(1).join(props.name)}
+      </Show>
+    </>
+  );
+}
+
 /** The colour behind a token, when its contrast is checked: text (4.5:1 for AA) or a graphic such as the focus ring (3:1). */
 interface Behind {
   readonly name: string;
@@ -298,9 +314,14 @@ function ColourRow(props: ColourRowProps): JSX.Element {
               </span>
             </Show>
             <span class="tokp-ratio">
-              {c().over
-                ? t('tokens.contrastUnder', { ratio: formatRatio(c().ratio), text: label(c().on) })
-                : t('tokens.contrastOn', { ratio: formatRatio(c().ratio), on: label(c().on) })}
+              <WithToken
+                text={
+                  c().over
+                    ? t('tokens.contrastUnder', { ratio: formatRatio(c().ratio), text: SLOT })
+                    : t('tokens.contrastOn', { ratio: formatRatio(c().ratio), on: SLOT })
+                }
+                name={label(c().on)}
+              />
               {/* The ring sample and the badge say it to the eye; this says it to a screen reader. */}
               <Show when={c().graphic}>
                 <span class="visually-hidden">{t('tokens.nonText')}</span>

@@ -17,6 +17,8 @@ export interface ScenarioItemProps {
   readonly verdict?: Exclude<VerdictKind, 'pending'> | undefined;
   readonly onOpen: () => void;
   readonly 'data-testid'?: string;
+  /** A line under the chips, inside the row (Yours: where the file came from); part of the row's name. */
+  readonly note?: JSX.Element;
 }
 
 const MARK = { pass: '✓', differs: '≠', fail: '✗' } as const;
@@ -44,6 +46,7 @@ export function ScenarioItem(props: ScenarioItemProps): JSX.Element {
           )}
         </For>
       </span>
+      <Show when={props.note}>{(note) => note()}</Show>
       <Show when={props.verdict}>
         {(verdict) => (
           <span class="scenario-result" data-verdict={verdict()} title={t(`scenario.verdict.${verdict()}` as ScenarioKey)}>

@@ -134,12 +134,14 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
                   active={active(entry.key)}
                   verdict={runs.results().get(resultKey({ kind: 'yours', key: entry.key }, entry.scenario))}
                   onOpen={() => runs.open(entry.scenario, { kind: 'yours', key: entry.key })}
+                  note={
+                    <span class="yours-origin" data-testid="yours-origin">
+                      {t(`yours.origin.${entry.origin}`)}
+                      {/* Two entries with one title: the file's id and when it came tell them apart. */}
+                      <Show when={sharesTitle(entry)}>{` · ${entry.scenario.id} · ${when(entry.savedAt)}`}</Show>
+                    </span>
+                  }
                 />
-                <span class="yours-origin" data-testid="yours-origin">
-                  {t(`yours.origin.${entry.origin}`)}
-                  {/* Two entries with one title: the file's id and when it came tell them apart. */}
-                  <Show when={sharesTitle(entry)}>{` · ${entry.scenario.id} · ${when(entry.savedAt)}`}</Show>
-                </span>
                 <Show when={copied() === entry.key}>
                   <span class="yours-copied" role="status">{t('yours.linkCopied')}</span>
                 </Show>
