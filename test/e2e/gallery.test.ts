@@ -131,6 +131,12 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
         await expect.poll(() => sections.count()).toBe(2);
         expect(new URL(page.url()).searchParams.has('theme')).toBe(false);
         expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+
+        // The links to the other pages carry the language the page is read in, and follow its switch.
+        expect(await page.locator('[data-testid="gallery-playground"]').getAttribute('href')).toBe('./?lang=en');
+        await page.locator('[data-testid="gallery-page-locale"] [data-value="zh"]').click();
+        await expect.poll(() => page.locator('[data-testid="gallery-docs"]').getAttribute('href')).toBe('./docs.html?lang=zh');
+        expect(await page.locator('[data-testid="gallery-playground"]').getAttribute('href')).toBe('./?lang=zh');
         expect(errors).toEqual([]);
       } finally {
         await page.close();

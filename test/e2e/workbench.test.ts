@@ -177,6 +177,32 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
     }
   });
 
+  it('a width preset wider than the canvas says what the card gets instead, and says nothing where it fits', async () => {
+    const { page, errors } = await open('/?scenario=mixed-batch&width=720&lang=en&theme=light', 1024);
+    try {
+      const card = page.locator('[data-testid="question-card"]').first();
+      await card.waitFor({ state: 'visible' });
+      const note = page.locator('[data-testid="width-clamped"]');
+      await note.waitFor({ state: 'visible' });
+      const drawn = await card.evaluate((el) => Math.floor(el.getBoundingClientRect().width));
+      expect(drawn).toBeLessThan(720);
+      expect(await note.textContent()).toBe(`Fits ${String(drawn)} px here`);
+      expect(await note.getAttribute('title')).toContain('narrower than 720 px');
+      // 480 fits: the note leaves.
+      await page.locator('[data-testid="width-switch"] [data-value="480"]').click();
+      await note.waitFor({ state: 'detached' });
+      // A wider window makes room for 720.
+      await page.locator('[data-testid="width-switch"] [data-value="720"]').click();
+      await note.waitFor({ state: 'visible' });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await note.waitFor({ state: 'detached' });
+      await expect.poll(() => card.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(720);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('the draft card answers as a preview: the exact text the model would receive, and nothing is sent', async () => {
     const { page, errors } = await open('/?lang=en&theme=light', 1440);
     try {

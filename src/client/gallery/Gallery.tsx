@@ -74,6 +74,8 @@ export function Gallery(props: GalleryProps): JSX.Element {
     ),
   );
   const showNarrow = (): boolean => width() !== 'full';
+  // The other pages open in the language this page is read in (their own `?lang=`), not the browser's default.
+  const inPageLocale = (href: string): string => `${href}${href.includes('?') ? '&' : '?'}lang=${pageLocale()}`;
   const showFull = (): boolean => width() !== 'narrow';
 
   return (
@@ -87,10 +89,10 @@ export function Gallery(props: GalleryProps): JSX.Element {
             </h1>
           </div>
           <nav class="gallery-links" aria-label="asklab">
-            <a class="gallery-link" href={props.playgroundHref}>
+            <a class="gallery-link" href={inPageLocale(props.playgroundHref)} data-testid="gallery-playground">
               {copy().ui.playground}
             </a>
-            <a class="gallery-link" href={props.docsHref}>
+            <a class="gallery-link" href={inPageLocale(props.docsHref)} data-testid="gallery-docs">
               {copy().ui.docs}
             </a>
             <Segmented

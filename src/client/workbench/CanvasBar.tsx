@@ -4,16 +4,34 @@
  * the canvas is shown, never what runs in it. State and actions are the store's.
  */
 import { DropdownMenu } from '@kobalte/core/dropdown-menu';
-import { For, type JSX } from 'solid-js';
+import { For, Show, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
 import { Segmented } from '../ui/Segmented.tsx';
 import { CheckIcon, ChevronDown } from '../ui/icons.tsx';
 import { CompareIcon, MoonIcon, SunIcon } from './shell-icons.tsx';
 import { WIDTH_PRESETS, type SideBySide, type WorkbenchStore, type WidthPreset } from './store.ts';
 import { shellCopy } from './shell-copy.ts';
 
+/** The canvas's side padding around a card (`.composer-slot`; the same 32 px App adds to `--canvas-width`). */
+const CARD_GUTTER = 32;
+
 export function CanvasBar(props: { store: WorkbenchStore }): JSX.Element {
   const t = shellCopy.use();
   const store = props.store;
+  // The room a card has on this canvas: a preset wider than that is drawn narrower, and the bar says so.
+  const [room, setRoom] = createSignal<number | null>(null);
+  onMount(() => {
+    const canvas = document.querySelector<HTMLElement>('[data-testid="canvas"]');
+    if (canvas === null || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setRoom(Math.max(0, Math.floor(canvas.clientWidth - CARD_GUTTER))));
+    observer.observe(canvas);
+    onCleanup(() => observer.disconnect());
+  });
+  const clamped = (): number | null => {
+    const preset = store.width();
+    const space = room();
+    if (preset === 'full' || space === null || space === 0 || Number(preset) <= space) return null;
+    return space;
+  };
   return (
     <div class="canvas-bar" role="toolbar" aria-label={t('canvas.label')} data-testid="canvas-bar">
       <Segmented
@@ -43,6 +61,13 @@ export function CanvasBar(props: { store: WorkbenchStore }): JSX.Element {
         options={WIDTH_PRESETS.map((w) => ({ value: w, label: w === 'full' ? t('canvas.widthFull') : w }))}
         onChange={(next) => store.setWidth(next)}
       />
+      <Show when={clamped()}>
+        {(px) => (
+          <span class="canvas-bar-fit" role="status" data-testid="width-clamped" title={t('canvas.widthClampedWhy', { preset: store.width(), px: px() })}>
+            {t('canvas.widthClamped', { px: px() })}
+          </span>
+        )}
+      </Show>
       <CompareMenu store={store} />
     </div>
   );
