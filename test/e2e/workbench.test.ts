@@ -221,12 +221,20 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
       );
       // The Submit button left with the card: focus is on "Answer again", and that brings a fresh card with focus in it.
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? 'body')).toBe('draft-again');
+      expect(await page.locator('[data-testid="draft-stale"]').count()).toBe(0);
+      // An edit after the answer: the text shown is the earlier draft's, and the stage says so.
+      const json = page.locator('[data-testid="editor-json"]');
+      await json.fill((await json.inputValue()).replace('How should I continue?', 'How shall we go on?'));
+      await page.locator('[data-testid="draft-stale"]').waitFor({ state: 'visible' });
+      expect(await page.locator('[data-testid="draft-result"]').getAttribute('data-stale')).toBe('');
+      await page.locator('[data-testid="draft-again"]').focus();
       await page.keyboard.press('Enter');
       await draft.waitFor({ state: 'visible' });
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="draft-card"]') !== null && document.activeElement !== document.body))
         .toBe(true);
       expect(await draft.locator('[data-testid="option"][data-checked]').count()).toBe(0);
+      expect(await draft.innerText()).toContain('How shall we go on?');
       expect(await sentTypes(page)).not.toContain('client-response');
       expect(await sentTypes(page)).not.toContain('run/ask');
       expect(errors).toEqual([]);

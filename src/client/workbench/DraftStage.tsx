@@ -41,11 +41,15 @@ function codeOf(result: ToolResult): string | undefined {
 export function DraftStage(props: DraftStageProps): JSX.Element {
   const t = shellCopy.use();
   const [result, setResult] = createSignal<ToolResult | null>(null);
+  // The draft the shown result was answered from: an edit since makes the result stale, and the stage says so.
+  const [answeredFrom, setAnsweredFrom] = createSignal('');
+  const stale = createMemo(() => result() !== null && JSON.stringify(props.questions) !== answeredFrom());
   const [round, setRound] = createSignal(0);
   let againRef: HTMLButtonElement | undefined;
   let stageRef: HTMLElement | undefined;
   // The pressed button left with the card: focus goes to "Answer again", never to the page.
   const showResult = (r: ToolResult): void => {
+    setAnsweredFrom(JSON.stringify(props.questions));
     setResult(r);
     queueMicrotask(() => againRef?.focus({ preventScroll: true }));
   };
@@ -94,8 +98,13 @@ export function DraftStage(props: DraftStageProps): JSX.Element {
       <Switch>
         <Match when={result()}>
           {(r) => (
-            <div class="draft-result" data-testid="draft-result" data-code={codeOf(r())}>
+            <div class="draft-result" data-testid="draft-result" data-code={codeOf(r())} data-stale={stale() ? '' : undefined}>
               <h3 class="pane-title">{t('draft.previewTitle')}</h3>
+              <Show when={stale()}>
+                <p class="draft-stale" role="status" data-testid="draft-stale">
+                  {t('draft.stale')}
+                </p>
+              </Show>
               <pre class="model-receives" data-testid="draft-model-text">{resultText(r())}</pre>
               <Button class="btn btn--small btn--outline" ref={againRef} data-testid="draft-again" onClick={again}>
                 {t('draft.previewAgain')}
