@@ -4,6 +4,8 @@
  * locale keys with variables, translated at render.
  */
 import { parseOptionLabel, type RequestData } from '../../protocol/index.ts';
+import { graphemeLength } from '../../surfaces/common.ts';
+import { CLAUDE_CODE_LIMITS } from '../../surfaces/claude-code.ts';
 import type { EditorKey } from './editor-copy.ts';
 
 export interface LintWarning {
@@ -13,7 +15,8 @@ export interface LintWarning {
 }
 
 export const LONG_LABEL = 80;
-export const LONG_HEADER = 24;
+/** One header limit in the whole editor: the form's counter and this lint both say 12 characters, counted as a person sees them. */
+export const LONG_HEADER = CLAUDE_CODE_LIMITS.maxHeader;
 export const MANY_OPTIONS = 8;
 
 export function lintRequest(request: RequestData): LintWarning[] {
@@ -25,8 +28,9 @@ export function lintRequest(request: RequestData): LintWarning[] {
     if (first !== undefined) warnings.push({ path: `${at}.id`, key: 'lint.duplicateId', vars: { id: item.id, first: first + 1 } });
     else seenIds.set(item.id, q);
     if (item.question.trim() === '') warnings.push({ path: `${at}.question`, key: 'lint.emptyQuestion', vars: {} });
-    if (item.header !== undefined && item.header.length > LONG_HEADER) {
-      warnings.push({ path: `${at}.header`, key: 'lint.longHeader', vars: { length: item.header.length, max: LONG_HEADER } });
+    const headerLength = graphemeLength(item.header ?? '');
+    if (headerLength > LONG_HEADER) {
+      warnings.push({ path: `${at}.header`, key: 'lint.longHeader', vars: { length: headerLength, max: LONG_HEADER } });
     }
     const options = item.options ?? [];
     if (options.length > MANY_OPTIONS) warnings.push({ path: `${at}.options`, key: 'lint.manyOptions', vars: { count: options.length, max: MANY_OPTIONS } });

@@ -54,7 +54,11 @@ describe('request lint', () => {
       'lint.longLabel@questions[0].options[0].label',
     ]);
     expect(keys({ questions: [{ id: 'x', question: 'q', options: [{ label: 'L'.repeat(80) }] }] })).toEqual([]);
-    expect(keys({ questions: [{ id: 'x', header: 'H'.repeat(25), question: 'q' }] })).toEqual(['lint.longHeader@questions[0].header']);
+    // The same 12 as the form's header counter, counted in characters a person sees (an emoji or a CJK character is one).
+    expect(keys({ questions: [{ id: 'x', header: 'H'.repeat(13), question: 'q' }] })).toEqual(['lint.longHeader@questions[0].header']);
+    expect(keys({ questions: [{ id: 'x', header: 'H'.repeat(12), question: 'q' }] })).toEqual([]);
+    expect(keys({ questions: [{ id: 'x', header: '👩‍💻'.repeat(12), question: 'q' }] })).toEqual([]);
+    expect(keys({ questions: [{ id: 'x', header: '数据库迁移与回滚计划审批流程', question: 'q' }] })).toEqual(['lint.longHeader@questions[0].header']);
     const nine = Array.from({ length: 9 }, (_, i) => ({ label: `o${i}` }));
     expect(keys({ questions: [{ id: 'x', question: 'q', options: nine }] })).toEqual(['lint.manyOptions@questions[0].options']);
     expect(keys({ questions: [{ id: 'x', question: 'q', options: nine.slice(0, 8) }] })).toEqual([]);
