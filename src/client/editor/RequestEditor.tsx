@@ -13,10 +13,13 @@ import { TextField } from '@kobalte/core/text-field';
 import { For, Match, Show, Switch, createEffect, createMemo, createSignal, on, type JSX } from 'solid-js';
 import { assertNever, type RequestData, type RequestProblem } from '../../protocol/index.ts';
 import { FilledText } from '../ui/FilledText.tsx';
+import { langTag, useLocale } from '../locale/locale.ts';
 import { editorCopy } from './editor-copy.ts';
 import { applyEdit, type FormEdit } from './request-doc.ts';
 import { RequestForm } from './RequestForm.tsx';
 import { formatRequest, parseEditorText, type EditorError } from './request-text.ts';
+import { SCHEMA_TRANSLATIONS } from '../scenarios/schema-translations.ts';
+import { jsonDetail } from '../scenarios/reason-copy.ts';
 import { SurfacesLint } from './SurfacesLint.tsx';
 import '../styles/editor.css';
 
@@ -33,7 +36,7 @@ export type EditorView = 'json' | 'form';
 export function RequestEditor(props: RequestEditorProps): JSX.Element {
   const t = editorCopy.use();
   const [text, setText] = createSignal(formatRequest(props.value));
-  const parsed = createMemo(() => parseEditorText(text()));
+  const parsed = createMemo(() => parseEditorText(text(), SCHEMA_TRANSLATIONS));
   const [view, setView] = createSignal<EditorView>('json');
   let jsonRef: HTMLTextAreaElement | undefined;
   // From the form's "needs valid JSON" note: the button leaves with the form, so focus goes where the fix is typed.
@@ -192,14 +195,23 @@ function ProblemText(props: { problem: RequestProblem }): JSX.Element {
 
 function ErrorText(props: { error: EditorError }): JSX.Element {
   const t = editorCopy.use();
+  const { locale } = useLocale();
+  // The parser's own words in the reader's language: the schema library's table for a schema error, the engine's
+  // message reworded for a syntax error; English as it came on the English page.
+  const detail = (): { text: string; lang: string } => {
+    const error = props.error;
+    if (locale() === 'en') return { text: error.detail, lang: 'en' };
+    if (error.kind === 'syntax') return { text: jsonDetail(error.detail, locale()), lang: langTag(locale()) };
+    const worded = error.messages?.[locale()];
+    return worded === undefined ? { text: error.detail, lang: 'en' } : { text: worded, lang: langTag(locale()) };
+  };
   return (
     <>
       {props.error.kind === 'syntax'
         ? t('editor.syntaxError', { line: props.error.line, column: props.error.column })
         : <FilledText template={t('editor.schemaError')} vars={{ path: props.error.path }} />}
-      {/* The parser's own words (English, from the engine or the schema library), shown as they came. */}
-      <span class="reqed-detail" data-verbatim lang="en">
-        {' '}({props.error.detail})
+      <span class="reqed-detail" data-verbatim lang={detail().lang} data-testid="editor-error-detail">
+        {' '}({detail().text})
       </span>
     </>
   );

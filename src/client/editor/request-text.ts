@@ -7,12 +7,19 @@
  */
 import '../../protocol/zod-messages.ts';
 import { formatPath, requestDataSchema, requestProblem, type RequestData, type RequestProblem } from '../../protocol/index.ts';
+import type { SchemaTranslations } from '../../scenarios/loader.ts';
 import { lintRequest, type LintWarning } from './lint.ts';
 import { inWrittenOrder, type JsonObject } from './request-doc.ts';
 
 export type EditorError =
   | { readonly kind: 'syntax'; readonly line: number; readonly column: number; readonly detail: string }
-  | { readonly kind: 'schema'; readonly path: string; readonly detail: string };
+  | {
+      readonly kind: 'schema';
+      readonly path: string;
+      readonly detail: string;
+      /** The same issue in the reader's other languages (zod's own tables), by language tag. */
+      readonly messages?: Readonly<Record<string, string>>;
+    };
 
 export type EditorParse =
   | {
@@ -40,7 +47,8 @@ function syntaxError(text: string, error: unknown): EditorError {
   return { kind: 'syntax', ...where, detail: message.replace(/^JSON\.parse: /, '') };
 }
 
-export function parseEditorText(text: string): EditorParse {
+/** `translations`: zod message tables by language, so a schema error can be worded in the page's language too. */
+export function parseEditorText(text: string, translations?: SchemaTranslations): EditorParse {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -50,7 +58,14 @@ export function parseEditorText(text: string): EditorParse {
   const parsed = requestDataSchema.safeParse(data);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    return { ok: false, error: { kind: 'schema', path: formatPath(first?.path ?? []), detail: first?.message ?? '' } };
+    const messages: Record<string, string> = {};
+    // Only on a failure, and only its first issue: the same parse again with each table.
+    for (const [language, error] of Object.entries(translations ?? {})) {
+      const again = requestDataSchema.safeParse(data, { error });
+      const worded = again.success ? undefined : again.error.issues[0]?.message;
+      if (worded !== undefined) messages[language] = worded;
+    }
+    return { ok: false, error: { kind: 'schema', path: formatPath(first?.path ?? []), detail: first?.message ?? '', messages } };
   }
   const doc = data as JsonObject;
   const request = inWrittenOrder(parsed.data, doc);

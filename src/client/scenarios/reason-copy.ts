@@ -21,6 +21,9 @@ export const reasonCopy = defineCopy(
     'reason.not-json': '不是有效的 JSON（{detail}）',
     'json.end': '内容在结束前中断',
     'json.token': '意外的字符 {token}',
+    'json.expected': '此处应为 {what}',
+    'json.propertyName': '此处应为加双引号的属性名',
+    'json.unterminated': '字符串没有结束引号',
     'json.position': '位于第 {n} 个字符',
     'json.line': '位于第 {line} 行第 {column} 列',
     'json.unknown': '无法解析',
@@ -35,6 +38,9 @@ export const reasonCopy = defineCopy(
     'reason.not-json': 'not valid JSON ({detail})',
     'json.end': 'it ends too soon',
     'json.token': 'unexpected {token}',
+    'json.expected': '{what} expected here',
+    'json.propertyName': 'a double-quoted property name expected here',
+    'json.unterminated': 'a string has no closing quote',
     'json.position': 'at character {n}',
     'json.line': 'at line {line}, column {column}',
     'json.unknown': 'it cannot be read',
@@ -72,6 +78,14 @@ export function jsonDetail(detail: string, locale: Locale): string {
   if (/unexpected end/i.test(detail)) parts.push(reasonCopy.text(locale, 'json.end'));
   const token = /unexpected (?:token|character|non-whitespace character)\s*(?:'([^']*)'|(\S))?/i.exec(detail);
   if (token !== null) parts.push(reasonCopy.text(locale, 'json.token', { token: `“${token[1] ?? token[2] ?? ''}”` }));
+  if (/unterminated string/i.test(detail)) parts.push(reasonCopy.text(locale, 'json.unterminated'));
+  if (/expected (?:double-quoted )?property name/i.test(detail)) parts.push(reasonCopy.text(locale, 'json.propertyName'));
+  else {
+    // "Expected ',' or '}' after property value": the characters that would fit, in the page's quotes.
+    const expected = /expected ((?:'[^']+'(?: or )?)+)/i.exec(detail);
+    const marks = expected?.[1]?.match(/'[^']+'/g)?.map((m) => `“${m.slice(1, -1)}”`);
+    if (marks !== undefined && marks.length > 0) parts.push(reasonCopy.text(locale, 'json.expected', { what: marks.join(' 或 ') }));
+  }
   const line = /line (\d+) column (\d+)/i.exec(detail);
   const position = /position (\d+)/i.exec(detail);
   if (line !== null) parts.push(reasonCopy.text(locale, 'json.line', { line: line[1] ?? '', column: line[2] ?? '' }));

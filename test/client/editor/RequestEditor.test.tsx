@@ -98,6 +98,26 @@ describe('the JSON view', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('in Chinese, words the schema and syntax details in Chinese too, and in English as they came', async () => {
+    const zh = setup(mode, 'zh');
+    await zh.typeJson('{"questions":[{"id":"a","question":7}]}');
+    const detail = (): HTMLElement => screen.getByTestId('editor-error-detail');
+    expect(zh.verdict()).toContain('questions[0].question 不符合请求的结构');
+    expect(detail()).toHaveAttribute('lang', 'zh-CN');
+    // JSON's type names are identifiers, as zod's own Chinese table keeps them.
+    expect((detail().textContent ?? '').replace(/\b(string|number|boolean|object|array|undefined)\b/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+    await zh.typeJson('{"questions": [ {"id": "a",} ]}');
+    expect(detail()).toHaveAttribute('lang', 'zh-CN');
+    expect(detail().textContent ?? '').not.toMatch(/[A-Za-z]{3,}/);
+  });
+
+  it('in English, keeps the parser\'s own words', async () => {
+    const en = setup();
+    await en.typeJson('{"questions":[{"id":"a","question":7}]}');
+    expect(screen.getByTestId('editor-error-detail')).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('editor-error-detail').textContent).toContain('expected string');
+  });
+
   it('follows a draft replaced elsewhere, and leaves its own text alone otherwise', async () => {
     const { json, typeJson, setValue } = setup();
     const written = '{"questions":[{"question":"Q?","id":"a"}]}';

@@ -77,7 +77,7 @@ describe('a scenario problem on the page', () => {
       }
       throw new Error('it parsed');
     };
-    for (const text of ['', 'hello', '{"a":}', '{\n"a": 1,\n}', '[1, 2', '{"a": 1} x']) {
+    for (const text of ['', 'hello', '{"a":}', '{\n"a": 1,\n}', '[1, 2', '{"a": 1} x', '{"a":1', '{"a" 1}', '{a:1}', '[1 2]', '"abc']) {
       const engine = complaint(text);
       expect(jsonDetail(engine, 'en')).toBe(engine);
       const zh = jsonDetail(engine, 'zh');
@@ -87,8 +87,11 @@ describe('a scenario problem on the page', () => {
     }
     expect(jsonDetail('Unexpected end of JSON input', 'zh')).toBe('内容在结束前中断');
     expect(jsonDetail("Unexpected token 'h', \"hello\" is not valid JSON", 'zh')).toBe('意外的字符 “h”');
-    expect(jsonDetail('Expected double-quoted property name in JSON at position 9 (line 3 column 1)', 'zh')).toBe('位于第 3 行第 1 列');
-    expect(jsonDetail('Expected double-quoted property name in JSON at position 9', 'zh')).toBe('位于第 10 个字符');
+    expect(jsonDetail('Expected double-quoted property name in JSON at position 9 (line 3 column 1)', 'zh')).toBe('此处应为加双引号的属性名，位于第 3 行第 1 列');
+    expect(jsonDetail('Expected double-quoted property name in JSON at position 9', 'zh')).toBe('此处应为加双引号的属性名，位于第 10 个字符');
+    expect(jsonDetail("Expected ',' or '}' after property value in JSON at position 6", 'zh')).toBe('此处应为 “,” 或 “}”，位于第 7 个字符');
+    expect(jsonDetail("Expected ':' after property name in JSON at position 5", 'zh')).toBe('此处应为 “:”，位于第 6 个字符');
+    expect(jsonDetail('Unterminated string in JSON at position 4', 'zh')).toBe('字符串没有结束引号，位于第 5 个字符');
     expect(jsonDetail('something else entirely', 'zh')).toBe('无法解析');
   });
 });
