@@ -33,8 +33,7 @@ const VIEWS: readonly View[] = [
     // The tool row shows the code at every width; below 760 px Model receives is in the Inspector view.
     ready: '[data-testid="tool-row"][data-code]',
     prepare: async (page) => {
-      const inspector = page.locator('[data-testid="narrow-tab-inspector"]');
-      if ((await inspector.count()) > 0 && (await inspector.isVisible())) await inspector.click();
+      await openInspector(page);
       await page.locator('[data-testid="model-receives"]').first().waitFor({ state: 'visible' });
     },
   },
@@ -80,8 +79,7 @@ const VIEWS: readonly View[] = [
       await card.locator('[data-testid="primary"]').click();
       await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'attached' });
       // Below 760 px Save as scenario is an item of the top bar's More menu.
-      const save = page.locator('[data-testid="save-scenario"]');
-      if (await save.isVisible()) await save.click();
+      if (!isNarrow(page)) await page.locator('[data-testid="save-scenario"]').click();
       else {
         await page.locator('[data-testid="topbar-more"]').click();
         await page.locator('[data-testid="more-save"]').click();
@@ -94,7 +92,8 @@ const VIEWS: readonly View[] = [
       const step = page.locator('[data-testid="script-step"][data-path="2"] .script-step-main');
       if (await step.isVisible()) await step.click();
       const yours = page.locator('[data-testid="tab-yours"]');
-      if (await yours.isVisible()) {
+      // The catalogue is a column from 1100 px; narrower, it is a drawer or a view of its own.
+      if ((page.viewportSize()?.width ?? 1440) >= 1100) {
         await yours.click();
         await page.getByLabel('打开场景文件', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not json') });
         await page.locator('[data-testid="yours-notice"][data-kind="not-json"]').waitFor({ state: 'visible' });
@@ -118,9 +117,14 @@ const VIEWS: readonly View[] = [
 const WIDTHS = [1440, 390] as const;
 
 /** Below 760 px the inspector is one of three tabs: bring it forward first. */
+/** Below 760 px the workbench is one column (src/client/workbench/breakpoints.ts): decided by the viewport, never by what has rendered yet. */
+function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1440) < 760;
+}
+
+/** Shows the inspector: below 760 px its view is a tab of the top bar, which may still be loading when the card is up. */
 async function openInspector(page: Page): Promise<void> {
-  const narrow = page.locator('[data-testid="narrow-tab-inspector"]');
-  if (await narrow.isVisible()) await narrow.click();
+  if (isNarrow(page)) await page.locator('[data-testid="narrow-tab-inspector"]').click();
 }
 
 /** Every place the current test read, so a failure (or a reviewer) can see what was covered. */
