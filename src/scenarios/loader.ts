@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import '../protocol/zod-messages.ts';
 import { assertNever, formatPath } from '../protocol/index.ts';
+import { firstIssueIn, type SchemaTranslations } from '../protocol/issue-words.ts';
 import {
   ID_FORMAT,
   askStepSchema,
@@ -72,8 +73,7 @@ const STEP_KINDS: ReadonlyArray<readonly [string, z.ZodMiniType]> = [
   ['wait', waitStepSchema],
 ];
 
-/** Zod's message table for a language (e.g. `zod/v4/locales/zh-CN.js`'s `localeError`), by language tag. */
-export type SchemaTranslations = Readonly<Record<string, z.core.$ZodErrorMap>>;
+export type { SchemaTranslations } from '../protocol/issue-words.ts';
 
 /**
  * The first issue of a failed parse as a reason: the English message, and the same issue worded by each translation
@@ -90,13 +90,7 @@ function schemaReason(
   const path = formatPath([...prefix, ...(issue?.path ?? [])] as (string | number)[]);
   const message = issue?.message ?? fallback;
   if (translations === undefined || issue === undefined) return { kind: 'schema', path, message };
-  const messages: Record<string, string> = {};
-  for (const [language, error] of Object.entries(translations)) {
-    const again = schema.safeParse(data, { error });
-    const worded = again.success ? undefined : again.error.issues[0]?.message;
-    if (worded !== undefined) messages[language] = worded;
-  }
-  return { kind: 'schema', path, message, messages };
+  return { kind: 'schema', path, message, messages: firstIssueIn(schema, data, translations) };
 }
 
 function checkSteps(steps: unknown, path: (string | number)[], translations: SchemaTranslations | undefined): ScenarioReason | null {

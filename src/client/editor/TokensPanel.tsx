@@ -15,6 +15,7 @@ import { TextField } from '@kobalte/core/text-field';
 import { For, Show, createMemo, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
 import { useLocale } from '../locale/locale.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
+import { FilledText } from '../ui/FilledText.tsx';
 import { IconButton } from '../ui/IconButton.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
 import { WIDTH_PRESETS, type WidthPreset } from '../workbench/store.ts';
@@ -182,22 +183,6 @@ export function TokensPanel(props: TokensPanelProps): JSX.Element {
   );
 }
 
-/** Where a token's name goes in a sentence: it is set apart so a line never breaks inside `color-accent-text`. */
-const SLOT = '\u0000';
-
-function WithToken(props: { text: string; name: string }): JSX.Element {
-  const parts = (): string[] => props.text.split(SLOT);
-  return (
-    <>
-      {parts()[0]}
-      <Show when={parts().length > 1}>
-        <span class="tokp-token">{props.name}</span>
-        {parts().slice(1).join(props.name)}
-      </Show>
-    </>
-  );
-}
-
 /** The colour behind a token, when its contrast is checked: text (4.5:1 for AA) or a graphic such as the focus ring (3:1). */
 interface Behind {
   readonly name: string;
@@ -314,13 +299,14 @@ function ColourRow(props: ColourRowProps): JSX.Element {
               </span>
             </Show>
             <span class="tokp-ratio">
-              <WithToken
-                text={
+              {/* The token's name is a value in the sentence (a chip that never breaks at its hyphen); the ratio is the sentence's own. */}
+              <FilledText
+                template={
                   c().over
-                    ? t('tokens.contrastUnder', { ratio: formatRatio(c().ratio), text: SLOT })
-                    : t('tokens.contrastOn', { ratio: formatRatio(c().ratio), on: SLOT })
+                    ? t('tokens.contrastUnder', { ratio: formatRatio(c().ratio) })
+                    : t('tokens.contrastOn', { ratio: formatRatio(c().ratio) })
                 }
-                name={label(c().on)}
+                vars={c().over ? { text: label(c().on) } : { on: label(c().on) }}
               />
               {/* The ring sample and the badge say it to the eye; this says it to a screen reader. */}
               <Show when={c().graphic}>

@@ -7,7 +7,7 @@
  */
 import '../../protocol/zod-messages.ts';
 import { formatPath, requestDataSchema, requestProblem, type RequestData, type RequestProblem } from '../../protocol/index.ts';
-import type { SchemaTranslations } from '../../scenarios/loader.ts';
+import { firstIssueIn, type SchemaTranslations } from '../../protocol/issue-words.ts';
 import { lintRequest, type LintWarning } from './lint.ts';
 import { inWrittenOrder, type JsonObject } from './request-doc.ts';
 
@@ -58,13 +58,7 @@ export function parseEditorText(text: string, translations?: SchemaTranslations)
   const parsed = requestDataSchema.safeParse(data);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    const messages: Record<string, string> = {};
-    // Only on a failure, and only its first issue: the same parse again with each table.
-    for (const [language, error] of Object.entries(translations ?? {})) {
-      const again = requestDataSchema.safeParse(data, { error });
-      const worded = again.success ? undefined : again.error.issues[0]?.message;
-      if (worded !== undefined) messages[language] = worded;
-    }
+    const messages = translations === undefined ? {} : firstIssueIn(requestDataSchema, data, translations);
     return { ok: false, error: { kind: 'schema', path: formatPath(first?.path ?? []), detail: first?.message ?? '', messages } };
   }
   const doc = data as JsonObject;
