@@ -13,6 +13,7 @@ import { planReviewOf, type QuestionDraft } from '../../protocol/index.ts';
 import { McpAsk } from '../mcp/McpAsk.tsx';
 import { PlanReviewCard } from '../question/PlanReviewCard.tsx';
 import { QuestionFlow } from '../question/QuestionFlow.tsx';
+import { focusFirstStopAfterPaint } from '../ui/focus-after-paint.ts';
 import type { GalleryCopy } from './copy.ts';
 import type { GalleryFixture } from './fixtures.ts';
 import { answerSent, dismissSent, mcpAnswerSent, mcpOutcomeSent, type WouldSend } from './would-send.ts';
@@ -22,8 +23,6 @@ export interface FixtureCardProps {
   /** The gallery's words in the section's locale (the card beside them speaks it too). */
   readonly copy: GalleryCopy['ui'];
 }
-
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
 
 export function FixtureCard(props: FixtureCardProps): JSX.Element {
   const [sent, setSent] = createSignal<WouldSend | null>(null);
@@ -52,13 +51,7 @@ export function FixtureCard(props: FixtureCardProps): JSX.Element {
     setRound((n) => n + 1);
     // Held on the stage until the card, painted, moves focus to its own first stop (as a live card does).
     stageRef?.focus({ preventScroll: true });
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (stageRef === undefined || document.activeElement !== stageRef) return;
-        // A card that takes no focus on its own (collapsed): its first control.
-        stageRef.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
-      }, 0),
-    );
+    focusFirstStopAfterPaint(stageRef);
   };
 
   return (

@@ -5,17 +5,8 @@
  * (§9). Nothing leaves the page: the gallery has no worker. Sending, and how
  * the card shows the result, are left to FixtureCard.
  */
-import {
-  encodeAnswer,
-  ERROR_MESSAGES,
-  projectAnswer,
-  projectError,
-  resultText,
-  UserQuestionError,
-  type AskUserQuestionItem,
-  type ElicitationBlock,
-  type QuestionDraft,
-} from '../../protocol/index.ts';
+import { encodeAnswer, resultText, type AskUserQuestionItem, type ElicitationBlock, type QuestionDraft } from '../../protocol/index.ts';
+import { previewAnswer, previewDismissed } from '../question/preview-result.ts';
 import { contentFromAnswer, ElicitationFieldError } from '../../surfaces/mcp-content.ts';
 
 /** Who would have received it, and the text they would have read. */
@@ -26,12 +17,12 @@ export interface WouldSend {
 
 /** An answer to the generic card or the plan review: the tool result's text. */
 export function answerSent(questions: readonly AskUserQuestionItem[], drafts: readonly (QuestionDraft | undefined)[]): WouldSend {
-  return { to: 'model', text: resultText(projectAnswer(encodeAnswer(questions, drafts))) };
+  return { to: 'model', text: resultText(previewAnswer(questions, drafts)) };
 }
 
 /** ✕ or "Chat about it": the ask settles ASK_CANCELLED, and the model reads its error. */
 export function dismissSent(): WouldSend {
-  return { to: 'model', text: resultText(projectError(new UserQuestionError('ASK_CANCELLED', ERROR_MESSAGES.ASK_CANCELLED))) };
+  return { to: 'model', text: resultText(previewDismissed()) };
 }
 
 /**

@@ -8,21 +8,18 @@
 import { Button } from '@kobalte/core/button';
 import { Match, Show, Switch, createMemo, createSignal, type JSX } from 'solid-js';
 import {
-  encodeAnswer,
-  ERROR_MESSAGES,
   planReviewOf,
   problemMessage,
   requestProblem,
-  projectAnswer,
-  projectError,
   resultText,
-  UserQuestionError,
   type AskUserQuestionItem,
   type QuestionDraft,
   type ToolResult,
 } from '../../protocol/index.ts';
 import { PlanReviewCard } from '../question/PlanReviewCard.tsx';
+import { previewAnswer, previewDismissed } from '../question/preview-result.ts';
 import { QuestionFlow } from '../question/QuestionFlow.tsx';
+import { focusFirstStopAfterPaint } from '../ui/focus-after-paint.ts';
 import { shellCopy } from './shell-copy.ts';
 
 export interface DraftStageProps {
@@ -58,26 +55,18 @@ export function DraftStage(props: DraftStageProps): JSX.Element {
   // The service's own check (§1.5 steps 2 and 4): a draft it would refuse says so, with the exact text the model would get.
   const problem = createMemo(() => requestProblem(props.questions));
   const preview = (drafts: readonly (QuestionDraft | undefined)[]): Promise<void> => {
-    showResult(projectAnswer(encodeAnswer(props.questions, drafts)));
+    showResult(previewAnswer(props.questions, drafts));
     return Promise.resolve();
   };
   const dismissed = (): Promise<void> => {
-    showResult(projectError(new UserQuestionError('ASK_CANCELLED', ERROR_MESSAGES.ASK_CANCELLED)));
+    showResult(previewDismissed());
     return Promise.resolve();
   };
   // A fresh card takes focus as a live card does (its first stop); a collapsed card that takes none gets its first control.
   const again = (): void => {
     setResult(null);
     setRound((n) => n + 1);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const here = document.activeElement;
-        if (stageRef === undefined || (here !== null && here !== document.body && stageRef.contains(here))) return;
-        stageRef
-          .querySelector<HTMLElement>('[data-testid="draft-card"] :is(button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex="0"])')
-          ?.focus({ preventScroll: true });
-      }, 0),
-    );
+    focusFirstStopAfterPaint(stageRef, () => stageRef?.querySelector<HTMLElement>('[data-testid="draft-card"]'));
   };
   return (
     <section ref={stageRef} class="draft-stage" aria-labelledby="draft-stage-title" data-testid="draft-stage">
