@@ -15,8 +15,8 @@ import { TextField } from '@kobalte/core/text-field';
 import { Index, Show, type JSX } from 'solid-js';
 import { assertNever, parseOptionLabel, type AskUserQuestionItem, type RequestData } from '../../protocol/index.ts';
 import { graphemeLength } from '../../surfaces/common.ts';
-import { CLAUDE_CODE_LIMITS } from '../../surfaces/claude-code.ts';
 import { IconButton } from '../ui/IconButton.tsx';
+import { LONG_HEADER } from './lint.ts';
 import { FilledText } from '../ui/FilledText.tsx';
 import { editorCopy } from './editor-copy.ts';
 import { PlusIcon, TrashIcon } from './editor-icons.tsx';
@@ -27,8 +27,8 @@ export interface RequestFormProps {
   readonly onEdit: (edit: FormEdit) => void;
 }
 
-/** The header limit of the strictest harnesses (Claude Code's AskUserQuestion and Codex's request_user_input both say 12). */
-export const HEADER_LIMIT = CLAUDE_CODE_LIMITS.maxHeader;
+/** The header limit of the strictest harnesses (Claude Code's AskUserQuestion and Codex's request_user_input both say 12): the lint's. */
+export const HEADER_LIMIT = LONG_HEADER;
 
 /** Where focus goes once an edit has re-rendered the form: a question's first field, an option's label, or an Add button. */
 export type FormFocus =

@@ -22,7 +22,7 @@ import { Conversation } from './Conversation.tsx';
 import { createSession } from '../session/create-session.ts';
 import { EmbedBar } from './EmbedBar.tsx';
 import type { TransportState } from './transport-state.ts';
-import { createWorkbench, type Driver } from '../workbench/store.ts';
+import { CANVAS_GUTTER_PX, createWorkbench, type Driver } from '../workbench/store.ts';
 import { createLayout } from '../workbench/layout.ts';
 import type { ShareSource, ShareState } from '../../app/share-link.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
@@ -116,6 +116,8 @@ export function App(props: AppProps): JSX.Element {
   const locale = store.locale;
   const layout = createLayout();
   const embed = props.embed === true;
+  // The canvas element, for the canvas bar to measure the room a card has.
+  let canvasEl: HTMLDivElement | undefined;
   // On a phone the view globals live in the More menu: fetched with the chrome, so the menu never opens half-filled.
   createEffect(() => {
     if (!embed && layout() === 'narrow') void CanvasMenuItems.preload();
@@ -424,7 +426,7 @@ export function App(props: AppProps): JSX.Element {
         onKeyDown={onKeyDown}
         // The width preset is the card's width (as in the gallery and the Tokens panel's one width control): the canvas adds its 16 px gutters.
         style={{
-          '--canvas-width': store.width() === 'full' ? '880px' : `${Number(store.width()) + 32}px`,
+          '--canvas-width': store.width() === 'full' ? '880px' : `${Number(store.width()) + CANVAS_GUTTER_PX}px`,
           '--card-max-width': store.width() === 'full' ? 'none' : `${store.width()}px`,
         }}
       >
@@ -505,10 +507,10 @@ export function App(props: AppProps): JSX.Element {
         <main class="region region--canvas" inert={canvasHidden() || undefined} aria-hidden={canvasHidden() ? 'true' : undefined}>
           <Show when={!embed}>
             <Deferred quiet>
-              <CanvasBar store={store} />
+              <CanvasBar store={store} canvas={() => canvasEl} />
             </Deferred>
           </Show>
-          <div class="canvas" data-view={canvasView()} data-testid="canvas">
+          <div ref={canvasEl} class="canvas" data-view={canvasView()} data-testid="canvas">
             <Show when={!embed && canvasView() === 'conversation' && store.driver().kind !== 'none'}>
               <Deferred quiet>
                 <DriverHeader driver={store.driver()}>

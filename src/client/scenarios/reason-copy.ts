@@ -22,6 +22,7 @@ export const reasonCopy = defineCopy(
     'json.end': '内容在结束前中断',
     'json.token': '意外的字符 {token}',
     'json.expected': '此处应为 {what}',
+    'json.or': ' 或 ',
     'json.propertyName': '此处应为加双引号的属性名',
     'json.unterminated': '字符串没有结束引号',
     'json.position': '位于第 {n} 个字符',
@@ -39,6 +40,7 @@ export const reasonCopy = defineCopy(
     'json.end': 'it ends too soon',
     'json.token': 'unexpected {token}',
     'json.expected': '{what} expected here',
+    'json.or': ' or ',
     'json.propertyName': 'a double-quoted property name expected here',
     'json.unterminated': 'a string has no closing quote',
     'json.position': 'at character {n}',
@@ -84,7 +86,7 @@ export function jsonDetail(detail: string, locale: Locale): string {
     // "Expected ',' or '}' after property value": the characters that would fit, in the page's quotes.
     const expected = /expected ((?:'[^']+'(?: or )?)+)/i.exec(detail);
     const marks = expected?.[1]?.match(/'[^']+'/g)?.map((m) => `“${m.slice(1, -1)}”`);
-    if (marks !== undefined && marks.length > 0) parts.push(reasonCopy.text(locale, 'json.expected', { what: marks.join(' 或 ') }));
+    if (marks !== undefined && marks.length > 0) parts.push(reasonCopy.text(locale, 'json.expected', { what: marks.join(reasonCopy.text(locale, 'json.or')) }));
   }
   const line = /line (\d+) column (\d+)/i.exec(detail);
   const position = /position (\d+)/i.exec(detail);

@@ -8,21 +8,24 @@ import { For, Show, createSignal, onCleanup, onMount, type JSX } from 'solid-js'
 import { Segmented } from '../ui/Segmented.tsx';
 import { CheckIcon, ChevronDown } from '../ui/icons.tsx';
 import { CompareIcon, MoonIcon, SunIcon } from './shell-icons.tsx';
-import { WIDTH_PRESETS, type SideBySide, type WorkbenchStore, type WidthPreset } from './store.ts';
+import { CANVAS_GUTTER_PX, WIDTH_PRESETS, type SideBySide, type WorkbenchStore, type WidthPreset } from './store.ts';
 import { shellCopy } from './shell-copy.ts';
 
-/** The canvas's side padding around a card (`.composer-slot`; the same 32 px App adds to `--canvas-width`). */
-const CARD_GUTTER = 32;
+export interface CanvasBarProps {
+  readonly store: WorkbenchStore;
+  /** The canvas below the bar: the room a card has there decides whether a width preset fits. */
+  readonly canvas: () => HTMLElement | undefined;
+}
 
-export function CanvasBar(props: { store: WorkbenchStore }): JSX.Element {
+export function CanvasBar(props: CanvasBarProps): JSX.Element {
   const t = shellCopy.use();
   const store = props.store;
   // The room a card has on this canvas: a preset wider than that is drawn narrower, and the bar says so.
   const [room, setRoom] = createSignal<number | null>(null);
   onMount(() => {
-    const canvas = document.querySelector<HTMLElement>('[data-testid="canvas"]');
-    if (canvas === null || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setRoom(Math.max(0, Math.floor(canvas.clientWidth - CARD_GUTTER))));
+    const canvas = props.canvas();
+    if (canvas === undefined || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setRoom(Math.max(0, Math.floor(canvas.clientWidth - CANVAS_GUTTER_PX))));
     observer.observe(canvas);
     onCleanup(() => observer.disconnect());
   });

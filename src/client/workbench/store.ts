@@ -18,6 +18,8 @@ import { IDLE_TRANSPORT, type TransportState } from '../playground/transport-sta
 
 export type WidthPreset = 'full' | '720' | '480' | '360';
 export const WIDTH_PRESETS: readonly WidthPreset[] = ['full', '720', '480', '360'];
+/** The canvas's side padding around a card (`.composer-slot`, 16 px each side): a preset needs this much more room. */
+export const CANVAS_GUTTER_PX = 32;
 
 /** The catalogue's sections (§5.1); "yours" shows only once it has content. */
 export type CatalogueSection = 'scenarios' | 'examples' | 'yours' | 'live';
