@@ -5,9 +5,8 @@
  * *it* rather than "no union member matched".
  */
 import * as z from 'zod/mini';
-import '../protocol/zod-messages.ts';
+import { firstIssueIn, type SchemaTranslations } from '../protocol/zod-messages.ts';
 import { assertNever, formatPath } from '../protocol/index.ts';
-import { firstIssueIn, type SchemaTranslations } from '../protocol/issue-words.ts';
 import {
   ID_FORMAT,
   askStepSchema,
@@ -73,7 +72,7 @@ const STEP_KINDS: ReadonlyArray<readonly [string, z.ZodMiniType]> = [
   ['wait', waitStepSchema],
 ];
 
-export type { SchemaTranslations } from '../protocol/issue-words.ts';
+export type { SchemaTranslations } from '../protocol/zod-messages.ts';
 
 /**
  * The first issue of a failed parse as a reason: the English message, and the same issue worded by each translation

@@ -5,9 +5,8 @@
  * the document as written, the validated request in the written key order, the
  * lint warnings and the service's verdict on its shape (§1.5 steps 2 and 4).
  */
-import '../../protocol/zod-messages.ts';
+import { firstIssueIn, type SchemaTranslations } from '../../protocol/zod-messages.ts';
 import { formatPath, requestDataSchema, requestProblem, type RequestData, type RequestProblem } from '../../protocol/index.ts';
-import { firstIssueIn, type SchemaTranslations } from '../../protocol/issue-words.ts';
 import { lintRequest, type LintWarning } from './lint.ts';
 import { inWrittenOrder, type JsonObject } from './request-doc.ts';
 
