@@ -115,6 +115,8 @@ describe.skipIf(browserSkipReason !== null)('the docs header menu at 390 px (Chr
         if (lang === 'zh') expect(formatLiterals(await page.evaluate(collectLiterals, ALLOWED_WORDS))).toBe('');
 
         // Down past the two links to the language item, and Enter: the page switches and the menu stays, on the item.
+        // The menu puts focus on its first item a task after it opens: the arrows start from there.
+        await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('ArrowDown');
         await expect.poll(() => item.evaluate((el) => el === document.activeElement)).toBe(true);
