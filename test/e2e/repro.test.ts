@@ -207,10 +207,17 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
       expect(await item.locator('[data-testid="yours-origin"]').textContent()).toMatch(/^opened · repro-mode · /);
       expect(await other.locator('[data-testid="yours-origin"]').textContent()).toMatch(/^opened · repro-mode-take-2 · /);
 
+      // The file opened last plays at once: its card is up before Step through takes over.
+      const card = page.locator('[data-testid="question-card"]');
+      await card.waitFor({ state: 'visible' });
       await item.locator('[data-testid="yours-menu"]').click();
       await page.locator('[data-testid="yours-step"]').click();
+      // The player reads "Paused" at once; the earlier run's card leaves when the worker takes the new run, and the
+      // new one waits before its first step, so no card comes after it.
       await page.locator('[data-testid="player-state"][data-state="paused"]').waitFor({ state: 'attached' });
-      expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
+      await card.waitFor({ state: 'detached' });
+      await page.locator('[data-testid="script-step"][data-path="1"][data-cursor]').waitFor({ state: 'attached' });
+      expect(await card.count()).toBe(0);
 
       await item.locator('[data-testid="yours-menu"]').click();
       await page.locator('[data-testid="yours-rename"]').click();
