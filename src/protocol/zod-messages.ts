@@ -7,7 +7,8 @@
  *
  * Other languages are worded on demand: `firstIssueIn` runs a failed parse again with each language's message table
  * (e.g. `zod/v4/locales/zh-CN.js`'s `localeError`), for the readers that show a person why a scenario file or a
- * request does not fit. Only ever run on a failure; the workers import this module for its effect alone.
+ * request does not fit (the scenario loader, in the worker and on the page, and the request editor). Only ever run on
+ * a failure.
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';

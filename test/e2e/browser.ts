@@ -1,7 +1,7 @@
 /**
  * Helpers for the e2e tests: launch the system Chromium through playwright-core,
  * open a page of the built app while collecting its console and page errors,
- * and run axe-core on it.
+ * run axe-core on it, and put focus inside a just-opened popover or menu.
  *
  * A missing browser is an error, not a silent skip. Only ASKLAB_SKIP_BROWSER=1
  * opts out; the tests then skip themselves (`describe.skipIf(browserSkipReason)`)
@@ -10,8 +10,8 @@
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Result as AxeViolation, RunOptions as AxeRunOptions } from 'axe-core';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export type { AxeViolation };
 
@@ -150,6 +150,21 @@ export async function runAxe(page: Page, options: AxeRunOptions = {}): Promise<A
     const results = await axe.run(document, runOptions);
     return results.violations;
   }, options);
+}
+
+/**
+ * Resolves once focus is inside `container`: Kobalte moves focus into a popover or menu a task after it opens (its
+ * first stop, or the control it names), so a key pressed, or a focus set, before that move can be overtaken by it.
+ */
+export async function focusLandedIn(container: Locator): Promise<void> {
+  await expect.poll(() => container.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+}
+
+/** Puts focus on `target` inside a just-opened `container` once the container's own move has landed, and checks that it held. */
+export async function focusInOpened(container: Locator, target: Locator): Promise<void> {
+  await focusLandedIn(container);
+  await target.focus();
+  await expect.poll(() => target.evaluate((el) => el === document.activeElement)).toBe(true);
 }
 
 /** One line per violation, for readable assertion failures. */

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, launchBrowser, openPage, type OpenedPage } from './browser.ts';
+import { browserSkipReason, focusInOpened, launchBrowser, openPage, type OpenedPage } from './browser.ts';
 
 describe.skipIf(browserSkipReason !== null)('layout at every width (Chromium)', () => {
   let browser: Browser | undefined;
@@ -143,12 +143,7 @@ describe.skipIf(browserSkipReason !== null)('layout at every width (Chromium)', 
       // Simulate opens from the menu, hangs from More, and gives focus back to it.
       await page.keyboard.press('Enter');
       await menu.waitFor({ state: 'visible' });
-      // Kobalte moves focus into the menu a task after it opens: let that land first, or it can take focus back
-      // from the item and Enter opens another one.
-      await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-      const simulateItem = menu.getByRole('menuitem', { name: 'Simulate…' });
-      await simulateItem.focus();
-      await expect.poll(() => simulateItem.evaluate((el) => el === document.activeElement)).toBe(true);
+      await focusInOpened(menu, menu.getByRole('menuitem', { name: 'Simulate…' }));
       await page.keyboard.press('Enter');
       const simulate = page.locator('[data-testid="simulate-popover"]');
       await simulate.waitFor({ state: 'visible' });

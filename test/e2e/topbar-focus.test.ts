@@ -6,10 +6,10 @@
  * Fail-next-send switch shows a focus ring; Share keeps its width; the Code tab's
  * blocks are tab stops.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askPath, twoQuestions } from './asks.ts';
-import { browserSkipReason, formatViolations, launchBrowser, openPage, runAxe } from './browser.ts';
+import { browserSkipReason, focusInOpened, formatViolations, launchBrowser, openPage, runAxe } from './browser.ts';
 
 /** The data-testid (or tag) of the focused element, and whether it sits in the given popover. */
 function focused(page: Page, popover?: string): Promise<{ id: string; inPopover: boolean }> {
@@ -20,17 +20,6 @@ function focused(page: Page, popover?: string): Promise<{ id: string; inPopover:
       inPopover: pop !== undefined && el?.closest(`[data-testid="${pop}"]`) !== null && el !== null,
     };
   }, popover);
-}
-
-/**
- * Puts focus on `target` inside an open popover. Kobalte moves focus into a popover a task after it mounts (its first
- * stop, or the control the popover names): wait for that move first, or it can land after ours and a key press goes to
- * the wrong control; then check that focus is where the test means.
- */
-async function focusInPopover(page: Page, popover: string, target: Locator): Promise<void> {
-  await expect.poll(async () => (await focused(page, popover)).inPopover).toBe(true);
-  await target.focus();
-  await expect.poll(() => target.evaluate((el) => el === document.activeElement)).toBe(true);
 }
 
 /** A request whose share link is past the one-million-character limit: random CJK text barely compresses (16 bits a character, 6 a link character). */
@@ -93,7 +82,7 @@ describe.skipIf(browserSkipReason !== null)('top bar popovers and the Code tab w
       // Tab past the last stop (Save as scenario file) goes to what follows Share, not off the page.
       await page.keyboard.press('Enter');
       await notice.waitFor({ state: 'visible', timeout: 30_000 });
-      await focusInPopover(page, 'share-too-large', page.locator('[data-testid="share-save-scenario"]'));
+      await focusInOpened(notice, page.locator('[data-testid="share-save-scenario"]'));
       const next = await share.evaluate((button) => {
         const stops = Array.from(document.querySelectorAll<HTMLElement>('button, input, [tabindex], a[href], textarea, select')).filter(
           (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && el.closest('[data-testid="share-too-large"]') === null,
@@ -110,7 +99,7 @@ describe.skipIf(browserSkipReason !== null)('top bar popovers and the Code tab w
       await share.focus();
       await page.keyboard.press('Enter');
       await notice.waitFor({ state: 'visible', timeout: 30_000 });
-      await focusInPopover(page, 'share-too-large', notice.getByRole('button', { name: 'Close' }));
+      await focusInOpened(notice, notice.getByRole('button', { name: 'Close' }));
       await page.keyboard.press('Enter');
       await notice.waitFor({ state: 'detached' });
       // Kobalte hands focus back a task after the popover unmounts: wait for it, do not race it.
@@ -202,7 +191,7 @@ describe.skipIf(browserSkipReason !== null)('top bar popovers and the Code tab w
       await page.locator('[data-testid="crash-agent"]').waitFor({ state: 'visible' });
 
       // The switch, reached by keyboard, shows its ring on the control.
-      await focusInPopover(page, 'simulate-popover', page.locator('[data-testid="fail-next-send"] input'));
+      await focusInOpened(popover, page.locator('[data-testid="fail-next-send"] input'));
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
       const ring = await page.locator('[data-testid="fail-next-send"] .switch-control').evaluate((el) => getComputedStyle(el).outlineStyle);
@@ -232,7 +221,7 @@ describe.skipIf(browserSkipReason !== null)('top bar popovers and the Code tab w
       await simulate.focus();
       await page.keyboard.press('Enter');
       await popover.waitFor({ state: 'visible' });
-      await focusInPopover(page, 'simulate-popover', page.locator('[data-testid="crash-throw"]'));
+      await focusInOpened(popover, page.locator('[data-testid="crash-throw"]'));
       await page.keyboard.press('Enter');
       await page.locator('[data-testid="agent-stopped"]').waitFor({ state: 'visible' });
       await page.locator('[data-testid="crash-throw"][disabled]').waitFor({ state: 'attached' });
