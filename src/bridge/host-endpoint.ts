@@ -19,8 +19,12 @@ function isMcpFrame(data: unknown): boolean {
 }
 
 export interface HostEndpointHandlers {
-  /** A validated `client-response`; returns the receipt to send back. */
-  onResponse(rpcId: string, result: unknown): ReceiptFrame;
+  /**
+   * A validated `client-response`: returns the receipt to send back, or undefined
+   * when the answer waits its turn (behind frames that arrived before it) and
+   * `reply` will send the receipt once it has been taken.
+   */
+  onResponse(rpcId: string, result: unknown, reply: (receipt: ReceiptFrame) => void): ReceiptFrame | undefined;
   /** Any other validated client frame. */
   onFrame(frame: Exclude<ClientFrame, { type: 'client-response' | 'transport/conditions' }>): void;
 }
@@ -52,7 +56,8 @@ export function makeHostEndpoint(port: PortLike, handlers: HostEndpointHandlers)
       send({ type: 'receipt', rpcId, accepted: false, reason: reject });
       return;
     }
-    send(handlers.onResponse(rpcId, result));
+    const receipt = handlers.onResponse(rpcId, result, send);
+    if (receipt !== undefined) send(receipt);
   };
 
   const listener = (event: MessageEvent): void => {

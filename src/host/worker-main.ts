@@ -1,19 +1,22 @@
 /**
  * Wires a HostRuntime to a port: the worker entry calls this with its global
  * scope, tests call it with one end of a MessageChannel.
+ *
+ * The worker starts small: the runtime, the boundary and a link's direct ask are
+ * here; the scripted and live drivers, the scenario loader and the MCP bridge are
+ * a chunk of their own (./drivers.ts), loaded once a link's first question has
+ * been posted, or at once when there is no link. A frame for them that comes
+ * before they are loaded waits, and every frame and answer after it waits behind
+ * it, so the worker takes them in the order the page sent them
+ * (docs/decisions/2026-12-06-a-worker-that-starts-small.md).
  */
 import { makeHostEndpoint } from '../bridge/host-endpoint.ts';
 import type { PortLike } from '../bridge/port.ts';
 import type { ClientFrame } from '../protocol/index.ts';
-import { parseScenario } from '../scenarios/loader.ts';
-import { PLAYER_PACE_MS } from '../scenarios/pace.ts';
-import type { Scenario } from '../scenarios/schema.ts';
-import { loadBootScenario } from './boot-scenario.ts';
+import type { DriverFrame, Drivers } from './drivers.ts';
 import { requestLinkCodec } from './link-prefetch.ts';
-import { LiveDriver } from './live/driver.ts';
+import type { McpWorkerHandle } from './mcp/bridge.ts';
 import { HostRuntime } from './runtime.ts';
-import { ScriptedDriver } from './scripted-driver.ts';
-import { McpBridge, type McpWorkerHandle } from './mcp/bridge.ts';
 
 export interface HostHandle {
   readonly runtime: HostRuntime;
@@ -34,48 +37,93 @@ export interface HostOptions {
   readonly openMcpWorker?: () => McpWorkerHandle;
   /** The link decoder; by default link-prefetch.ts's, whose fetch may already be on its way. */
   readonly requestLinkCodec?: () => Promise<typeof import('../protocol/request-link.ts')>;
+  /**
+   * True when the page will send a link's request first (`run/boot` with a `q`):
+   * the drivers' chunk then loads after that request's question has been posted,
+   * not beside it. Otherwise it loads at once.
+   */
+  readonly bootsWithRequest?: boolean;
+  /** The drivers' chunk; by default `import('./drivers.ts')` (tests pass a slow or failing one). */
+  readonly loadDrivers?: () => Promise<typeof import('./drivers.ts')>;
 }
 
+/** How long after a link's request the drivers' chunk starts loading (any frame that needs it sooner loads it then). */
+const DRIVERS_AFTER_BOOT_MS = 500;
+
+type FrameFor<T extends ClientFrame['type']> = Extract<ClientFrame, { type: T }>;
+
 export function startHost(port: PortLike, options: HostOptions = {}): HostHandle {
+  // Work that arrived while the drivers were loading, in arrival order; undefined when nothing waits.
+  let waiting: (() => void)[] | undefined;
   // The endpoint's handlers run only when a message arrives, after `rt` exists.
   const endpoint = makeHostEndpoint(port, {
-    onResponse: (rpcId, result) => rt.respond(rpcId, result),
-    onFrame: (frame) => handle(frame),
+    onResponse: (rpcId, result, reply) => {
+      if (waiting === undefined) return rt.respond(rpcId, result);
+      waiting.push(() => reply(rt.respond(rpcId, result)));
+      return undefined;
+    },
+    onFrame: (frame) => {
+      if (waiting === undefined) handle(frame);
+      else waiting.push(() => handle(frame));
+    },
   });
   const rt = new HostRuntime({ send: (frame) => endpoint.send(frame) });
-  let scripted: ScriptedDriver | undefined;
-  const live = new LiveDriver(rt);
-  // Bumped by every scenario the page starts: a boot run whose file arrives later must not start over it.
-  let runs = 0;
 
-  const runScenario = (scenario: Scenario, paceMs: number, startPaused?: boolean): void => {
-    scripted?.supersede();
-    const driver = new ScriptedDriver(rt, scenario, { paceMs, ...(startPaused !== undefined ? { startPaused } : {}) });
-    scripted = driver;
-    void driver.run();
+  let drivers: Drivers | undefined;
+  let loading: Promise<Drivers> | undefined;
+  let unloadable = false;
+  const loadDrivers = (): Promise<Drivers> => {
+    loading ??= (options.loadDrivers ?? (() => import('./drivers.ts')))().then((module) => {
+      drivers = module.createDrivers(rt, options.openMcpWorker);
+      return drivers;
+    });
+    return loading;
   };
+  const drain = (): void => {
+    const work = waiting ?? [];
+    waiting = undefined;
+    for (const item of work) item();
+  };
+  /** Runs `use` with the drivers: now if they are loaded, else once they are, with everything after it queued behind. */
+  const withDrivers = (use: (loaded: Drivers) => void): void => {
+    if (drivers !== undefined) {
+      use(drivers);
+      return;
+    }
+    if (unloadable) return;
+    waiting = [() => drivers !== undefined && use(drivers)];
+    loadDrivers().then(drain, (error: unknown) => {
+      // The worker cannot run a scenario, a model or an MCP server without its own code (offline, a deploy in
+      // progress): it says so as an uncaught error, which the page reports as "The agent stopped", with Reset.
+      unloadable = true;
+      drain();
+      setTimeout(() => {
+        throw new Error(`the agent's drivers did not load: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    });
+  };
+  const preload = (): void => {
+    void loadDrivers().catch(() => undefined);
+  };
+  if (options.bootsWithRequest !== true) preload();
 
-  const boot = (frame: Extract<ClientFrame, { type: 'run/boot' }>): void => {
+  const boot = (frame: FrameFor<'run/boot'>): void => {
     const q = frame.q;
     if (q !== undefined) {
       // The decoder (lz-string) is a chunk of its own, fetched only for a `q`: it would be a tenth of the start-up chunk.
       // An unreadable q is the page's to word (it decodes the same text with the same code); this only says no card is coming.
-      void (options.requestLinkCodec ?? requestLinkCodec)().then(({ decodeRequest }) => {
-        const decoded = decodeRequest(q);
-        if (decoded.ok) void rt.runStep((signal) => rt.directAsk(decoded.request.questions, signal));
-        else rt.emit({ type: 'run/boot-refused', reason: decoded.reason });
-      });
+      void (options.requestLinkCodec ?? requestLinkCodec)()
+        .then(({ decodeRequest }) => {
+          const decoded = decodeRequest(q);
+          if (decoded.ok) void rt.runStep((signal) => rt.directAsk(decoded.request.questions, signal));
+          else rt.emit({ type: 'run/boot-refused', reason: decoded.reason });
+        })
+        // Once the card has had time to reach the screen: loaded beside it, the chunk would take the CPU it paints with.
+        .finally(() => setTimeout(preload, DRIVERS_AFTER_BOOT_MS));
       return;
     }
     const id = frame.scenario;
-    if (id === undefined) return;
-    const run = ++runs;
-    void loadBootScenario(id, frame.locale).then((loaded) => {
-      if (run !== runs) return;
-      if (loaded.ok) runScenario(loaded.scenario, PLAYER_PACE_MS);
-      // An unknown id is the panel's to report ("No scenario named …"); a known one that failed says why here.
-      else if (loaded.known) rt.emit({ type: 'scenario/state', scenarioId: id, state: 'invalid', error: loaded.error });
-    });
+    if (id !== undefined) withDrivers((loaded) => loaded.bootScenario(id, frame.locale));
   };
 
   const crash = (how: 'throw' | 'exit'): void => {
@@ -98,11 +146,6 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
       return new Promise<never>(() => undefined);
     });
   }
-  // The MCP client (the SDK included) runs in a worker of its own, started by the first MCP frame.
-  const mcp = new McpBridge(rt, () => {
-    if (options.openMcpWorker === undefined) throw new Error('no MCP worker in this environment');
-    return options.openMcpWorker();
-  });
 
   function handle(frame: Exclude<ClientFrame, { type: 'client-response' | 'transport/conditions' }>): void {
     switch (frame.type) {
@@ -118,48 +161,10 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
       case 'host/crash':
         crash(frame.how);
         return;
-      case 'scenario/run': {
-        runs++;
-        scripted?.supersede();
-        const parsed = parseScenario(frame.scenario, 'scenario');
-        if (!parsed.ok) {
-          rt.emit({ type: 'scenario/state', scenarioId: '(invalid)', state: 'invalid', error: parsed.error });
-          return;
-        }
-        runScenario(parsed.scenario, frame.paceMs, frame.startPaused);
-        return;
+      default: {
+        const driverFrame: DriverFrame = frame;
+        withDrivers((loaded) => loaded.handle(driverFrame));
       }
-      case 'scenario/control':
-        scripted?.control(frame.action);
-        return;
-      case 'live/configure':
-        live.configure({
-          endpoint: frame.endpoint,
-          baseUrl: frame.baseUrl,
-          model: frame.model,
-          apiKey: frame.apiKey,
-          temperature: frame.temperature,
-          systemPrompt: frame.systemPrompt,
-          planMode: frame.planMode,
-        });
-        return;
-      case 'live/reset':
-        live.reset();
-        return;
-      case 'mcp/connect':
-      case 'mcp/disconnect':
-      case 'mcp/call':
-      case 'mcp/check':
-        mcp.handle(frame);
-        return;
-      case 'run/user-message':
-        if (live.configured) {
-          void live.userMessage(frame.text);
-          return;
-        }
-        rt.say(rt.root, frame.text, 'user');
-        rt.notice(rt.root, { key: 'no-agent' }, 'info');
-        return;
     }
   }
 

@@ -3,6 +3,7 @@
 // First: it may start fetching the link decoder while the modules below are evaluated.
 import './link-prefetch.ts';
 import '../protocol/zod-messages.ts';
+import { bootsWithRequest } from '../bridge/worker-name.ts';
 import type { PortLike } from '../bridge/port.ts';
 import { startHost } from './worker-main.ts';
 
@@ -12,6 +13,7 @@ startHost(scope as unknown as PortLike, {
   ...(scope.name !== '' ? { lock: scope.name } : {}),
   ...('locks' in navigator ? { locks: navigator.locks } : {}),
   exit: () => scope.close(),
+  bootsWithRequest: bootsWithRequest(scope.name),
   // Vite bundles the MCP worker as a worker of its own (with the SDK); this file only names it.
   openMcpWorker: () => {
     const worker = new Worker(new URL('./mcp/mcp-worker.ts', import.meta.url), { type: 'module', name: 'asklab-mcp' });

@@ -38,6 +38,24 @@ function closure(entry: string): Set<string> {
   return seen;
 }
 
+/** What a module loads before it runs: its value imports, not `import type` (erased) or `import()` (loaded later). */
+function staticClosure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    const specs = [...text.matchAll(/^(?:import|export)\s(?!type\s)[^'"]*?(?:from\s+)?['"](\.[^'"]+)['"]/gm)].map((m) => m[1] ?? '');
+    for (const spec of specs) {
+      const dep = resolve(dirname(file), spec);
+      if (/\.(ts|tsx)$/.test(dep)) stack.push(dep);
+    }
+  }
+  return seen;
+}
+
 describe('import rules', () => {
   it('protocol imports nothing but protocol (and packages)', () => {
     for (const file of all.filter((f) => rel(f).startsWith('protocol/'))) {
@@ -78,6 +96,14 @@ describe('import rules', () => {
   it('the worker entry pulls in nothing from the page bundle', () => {
     const reached = [...closure(join(src, 'host/worker.ts'))].map(rel);
     expect(reached.filter((f) => f.startsWith('client/') || f.startsWith('app/'))).toEqual([]);
+  });
+
+  it('the worker starts without its drivers: they are a chunk loaded after start-up (host/drivers.ts)', () => {
+    const reached = [...staticClosure(join(src, 'host/worker.ts'))].map(rel);
+    expect(reached).toContain('host/runtime.ts');
+    expect(reached).toContain('host/frame-provider.ts');
+    const drivers = /^(host\/drivers\.ts|host\/live\/|host\/scripted-driver\.ts|host\/boot-scenario\.ts|host\/mcp\/|scenarios\/)/;
+    expect(reached.filter((f) => drivers.test(f))).toEqual([]);
   });
 
   it('surfaces imports nothing but surfaces and protocol (pure adapters)', () => {
