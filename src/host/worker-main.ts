@@ -82,7 +82,16 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
   const drain = (): void => {
     const work = waiting ?? [];
     waiting = undefined;
-    for (const item of work) item();
+    for (const item of work) {
+      // One frame that throws must not lose the ones queued behind it; its error is still uncaught, as it would have been.
+      try {
+        item();
+      } catch (error) {
+        setTimeout(() => {
+          throw error;
+        });
+      }
+    }
   };
   /** Runs `use` with the drivers: now if they are loaded, else once they are, with everything after it queued behind. */
   const withDrivers = (use: (loaded: Drivers) => void): void => {
@@ -91,7 +100,11 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
       return;
     }
     if (unloadable) return;
-    waiting = [() => drivers !== undefined && use(drivers)];
+    waiting = [
+      () => {
+        if (drivers !== undefined) use(drivers);
+      },
+    ];
     loadDrivers().then(drain, (error: unknown) => {
       // The worker cannot run a scenario, a model or an MCP server without its own code (offline, a deploy in
       // progress): it says so as an uncaught error, which the page reports as "The agent stopped", with Reset.
