@@ -20,11 +20,10 @@ function isMcpFrame(data: unknown): boolean {
 
 export interface HostEndpointHandlers {
   /**
-   * A validated `client-response`: returns the receipt to send back, or undefined
-   * when the answer waits its turn (behind frames that arrived before it) and
-   * `reply` will send the receipt once it has been taken.
+   * A validated `client-response`: `reply` sends its receipt, at once or, when the
+   * answer waits its turn behind frames that arrived before it, once it is taken.
    */
-  onResponse(rpcId: string, result: unknown, reply: (receipt: ReceiptFrame) => void): ReceiptFrame | undefined;
+  onResponse(rpcId: string, result: unknown, reply: (receipt: ReceiptFrame) => void): void;
   /** Any other validated client frame. */
   onFrame(frame: Exclude<ClientFrame, { type: 'client-response' | 'transport/conditions' }>): void;
 }
@@ -56,8 +55,7 @@ export function makeHostEndpoint(port: PortLike, handlers: HostEndpointHandlers)
       send({ type: 'receipt', rpcId, accepted: false, reason: reject });
       return;
     }
-    const receipt = handlers.onResponse(rpcId, result, send);
-    if (receipt !== undefined) send(receipt);
+    handlers.onResponse(rpcId, result, send);
   };
 
   const listener = (event: MessageEvent): void => {

@@ -50,17 +50,14 @@ export interface HostOptions {
 /** How long after a link's request the drivers' chunk starts loading (any frame that needs it sooner loads it then). */
 const DRIVERS_AFTER_BOOT_MS = 500;
 
-type FrameFor<T extends ClientFrame['type']> = Extract<ClientFrame, { type: T }>;
-
 export function startHost(port: PortLike, options: HostOptions = {}): HostHandle {
   // Work that arrived while the drivers were loading, in arrival order; undefined when nothing waits.
   let waiting: (() => void)[] | undefined;
   // The endpoint's handlers run only when a message arrives, after `rt` exists.
   const endpoint = makeHostEndpoint(port, {
     onResponse: (rpcId, result, reply) => {
-      if (waiting === undefined) return rt.respond(rpcId, result);
-      waiting.push(() => reply(rt.respond(rpcId, result)));
-      return undefined;
+      if (waiting === undefined) reply(rt.respond(rpcId, result));
+      else waiting.push(() => reply(rt.respond(rpcId, result)));
     },
     onFrame: (frame) => {
       if (waiting === undefined) handle(frame);
@@ -120,7 +117,7 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
   };
   if (options.bootsWithRequest !== true) preload();
 
-  const boot = (frame: FrameFor<'run/boot'>): void => {
+  const boot = (frame: Extract<ClientFrame, { type: 'run/boot' }>): void => {
     const q = frame.q;
     if (q !== undefined) {
       // The decoder (lz-string) is a chunk of its own, fetched only for a `q`: it would be a tenth of the start-up chunk.

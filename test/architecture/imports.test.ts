@@ -26,32 +26,22 @@ function localImports(file: string): string[] {
   return specs.filter((s) => s.startsWith('.')).map((s) => resolve(dirname(file), s));
 }
 
-function closure(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length > 0) {
-    const file = stack.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const dep of localImports(file)) if (/\.(ts|tsx)$/.test(dep)) stack.push(dep);
-  }
-  return seen;
+/** What a module loads before it runs: its value imports, not `import type` (erased) or `import()` (loaded later). */
+function valueImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(/^(?:import|export)\s(?!type\s)[^'"]*?(?:from\s+)?['"](\.[^'"]+)['"]/gm)].map((m) => m[1] ?? '');
+  return specs.map((s) => resolve(dirname(file), s));
 }
 
-/** What a module loads before it runs: its value imports, not `import type` (erased) or `import()` (loaded later). */
-function staticClosure(entry: string): Set<string> {
+/** Every module `entry` reaches through `imports` (by default every local import, `import()` included). */
+function closure(entry: string, imports: (file: string) => string[] = localImports): Set<string> {
   const seen = new Set<string>();
   const stack = [entry];
   while (stack.length > 0) {
     const file = stack.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
-    const text = readFileSync(file, 'utf8');
-    const specs = [...text.matchAll(/^(?:import|export)\s(?!type\s)[^'"]*?(?:from\s+)?['"](\.[^'"]+)['"]/gm)].map((m) => m[1] ?? '');
-    for (const spec of specs) {
-      const dep = resolve(dirname(file), spec);
-      if (/\.(ts|tsx)$/.test(dep)) stack.push(dep);
-    }
+    for (const dep of imports(file)) if (/\.(ts|tsx)$/.test(dep)) stack.push(dep);
   }
   return seen;
 }
@@ -99,7 +89,7 @@ describe('import rules', () => {
   });
 
   it('the worker starts without its drivers: they are a chunk loaded after start-up (host/drivers.ts)', () => {
-    const reached = [...staticClosure(join(src, 'host/worker.ts'))].map(rel);
+    const reached = [...closure(join(src, 'host/worker.ts'), valueImports)].map(rel);
     expect(reached).toContain('host/runtime.ts');
     expect(reached).toContain('host/frame-provider.ts');
     const drivers = /^(host\/drivers\.ts|host\/live\/|host\/scripted-driver\.ts|host\/boot-scenario\.ts|host\/mcp\/|scenarios\/)/;

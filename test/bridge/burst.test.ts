@@ -20,7 +20,7 @@ describe('frame bursts', () => {
     const channel = new MessageChannel();
     channels.push(channel);
     const endpoint = makeHostEndpoint(channel.port1, {
-      onResponse: (rpcId) => ({ type: 'receipt', rpcId, accepted: true }),
+      onResponse: (rpcId, _result, reply) => reply({ type: 'receipt', rpcId, accepted: true }),
       onFrame: () => undefined,
     });
     const raw: unknown[] = [];

@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startHost, type HostHandle } from '../../src/host/worker-main.ts';
+import { deferred } from './support.ts';
 import type { HostFrame } from '../../src/protocol/index.ts';
 
 const REQUEST = { questions: [{ id: 'mode', question: 'Which mode?', options: [{ label: 'Fast' }, { label: 'Careful' }] }] };
@@ -14,21 +15,16 @@ const REQUEST = { questions: [{ id: 'mode', question: 'Which mode?', options: [{
 type Drivers = typeof import('../../src/host/drivers.ts');
 
 /** A drivers' chunk that arrives when the test says so (or fails to). */
-function heldChunk(): { load: () => Promise<Drivers>; arrive: () => Promise<void>; fail: () => Promise<void>; loads: () => number } {
-  let release: ((value: Drivers) => void) | undefined;
-  let refuse: ((error: Error) => void) | undefined;
+function heldChunk(): { load: () => Promise<Drivers>; arrive: () => Promise<void>; fail: () => void; loads: () => number } {
+  const chunk = deferred<Drivers>();
   let count = 0;
-  const chunk = new Promise<Drivers>((resolve, reject) => {
-    release = resolve;
-    refuse = reject;
-  });
   return {
     load: () => {
       count++;
-      return chunk;
+      return chunk.promise;
     },
-    arrive: async () => release?.(await import('../../src/host/drivers.ts')),
-    fail: async () => refuse?.(new TypeError('Failed to fetch dynamically imported module')),
+    arrive: async () => chunk.resolve(await import('../../src/host/drivers.ts')),
+    fail: () => chunk.reject(new TypeError('Failed to fetch dynamically imported module')),
     loads: () => count,
   };
 }
@@ -48,28 +44,23 @@ function start(load: () => Promise<Drivers>, bootsWithRequest = true) {
   channel = new MessageChannel();
   host = startHost(channel.port1, { loadDrivers: load, bootsWithRequest });
   const frames: HostFrame[] = [];
-  const waiters: { test: (f: HostFrame) => boolean; resolve: (f: HostFrame) => void }[] = [];
   channel.port2.addEventListener('message', (event: MessageEvent) => {
-    for (const frame of (Array.isArray(event.data) ? event.data : [event.data]) as HostFrame[]) {
-      frames.push(frame);
-      for (const waiter of [...waiters]) {
-        if (!waiter.test(frame)) continue;
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(frame);
-      }
-    }
+    frames.push(...((Array.isArray(event.data) ? event.data : [event.data]) as HostFrame[]));
   });
   channel.port2.start();
   const port = channel.port2;
   return {
     frames,
     send: (frame: unknown) => port.postMessage(frame),
-    next: <T extends HostFrame['type']>(type: T, test: (f: Extract<HostFrame, { type: T }>) => boolean = () => true) =>
-      new Promise<Extract<HostFrame, { type: T }>>((resolve) => {
-        const found = frames.find((f) => f.type === type && test(f as Extract<HostFrame, { type: T }>));
-        if (found !== undefined) resolve(found as Extract<HostFrame, { type: T }>);
-        else waiters.push({ test: (f) => f.type === type && test(f as Extract<HostFrame, { type: T }>), resolve: (f) => resolve(f as Extract<HostFrame, { type: T }>) });
-      }),
+    /** The first frame of that type, once it has come (polled between tasks, so fake timers are never advanced). */
+    next: async <T extends HostFrame['type']>(type: T): Promise<Extract<HostFrame, { type: T }>> => {
+      for (let turn = 0; turn < 1_000; turn++) {
+        const found = frames.find((f): f is Extract<HostFrame, { type: T }> => f.type === type);
+        if (found !== undefined) return found;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      throw new Error(`no ${type} frame came`);
+    },
   };
 }
 
@@ -138,7 +129,7 @@ describe('a worker that starts small', () => {
     const h = start(chunk.load);
     const { encodeRequest } = await import('../../src/protocol/request-link.ts');
     h.send({ type: 'run/boot', q: encodeRequest(REQUEST) });
-    await vi.waitFor(() => expect(h.frames.some((f) => f.type === 'question/requested')).toBe(true));
+    await h.next('question/requested');
     expect(chunk.loads()).toBe(0);
     await vi.runAllTimersAsync();
     expect(chunk.loads()).toBe(1);
@@ -152,7 +143,7 @@ describe('a worker that starts small', () => {
     h.send({ type: 'run/ask', request: REQUEST });
     h.send({ type: 'live/reset' });
     await vi.waitFor(() => expect(chunk.loads()).toBe(1));
-    await chunk.fail();
+    chunk.fail();
     const question = await h.next('question/requested');
     expect(question.questions).toHaveLength(1);
     // The uncaught error the page reports as "The agent stopped".
@@ -160,7 +151,10 @@ describe('a worker that starts small', () => {
     expect(() => vi.runOnlyPendingTimers()).toThrow(/the agent's drivers did not load: Failed to fetch/);
     // Later frames for the drivers are dropped without another load or another error.
     h.send({ type: 'live/reset' });
-    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(0));
+    // Stop ends the pending ask: once its tool/finished is back, the live/reset before it has been taken.
+    h.send({ type: 'run/stop' });
+    await h.next('tool/finished');
+    expect(vi.getTimerCount()).toBe(0);
     expect(chunk.loads()).toBe(1);
   });
 });

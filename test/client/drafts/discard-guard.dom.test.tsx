@@ -26,9 +26,9 @@ function bridge() {
   const client = new HostClient(channel.port1);
   const cancelled: string[] = [];
   const endpoint = makeHostEndpoint(channel.port2, {
-    onResponse: (rpcId, result) => {
+    onResponse: (rpcId, result, reply) => {
       if (typeof result === 'object' && result !== null && 'ok' in result && result.ok === false) cancelled.push(rpcId);
-      return { type: 'receipt', rpcId, accepted: true };
+      reply({ type: 'receipt', rpcId, accepted: true });
     },
     onFrame: () => undefined,
   });

@@ -33,9 +33,9 @@ function makeBridge() {
   const client = new HostClient(channel.port1);
   const responses: Response[] = [];
   const endpoint = makeHostEndpoint(channel.port2, {
-    onResponse: (rpcId, result) => {
+    onResponse: (rpcId, result, reply) => {
       responses.push({ rpcId, result });
-      return { type: 'receipt', rpcId, accepted: true };
+      reply({ type: 'receipt', rpcId, accepted: true });
     },
     onFrame: () => undefined,
   });
