@@ -20,10 +20,12 @@
  * - navigation → first card ÷ a static-HTML copy of the same card: the typical
  *   `?q=` card is rendered once, the page's DOM is saved without its scripts
  *   (stylesheets kept, as a static site would link them) into dist/, and both
- *   pages are loaded fresh, interleaved, in the same run. Each is timed by the
- *   Element Timing entry of the card's heading (its render time, from navigation
- *   start; the app marks the heading itself, and the copy keeps the attribute),
- *   which is the same measure for a page with and without scripts. The ratio is
+ *   pages are loaded fresh, interleaved (the order reversed every other round), in
+ *   the same run. Each is timed by the Element Timing entry of the card's heading
+ *   (its render time, from navigation start; the app marks the heading itself, and
+ *   the copy keeps the attribute), which is the same measure for a page with and
+ *   without scripts, read the same way for every page: after its load event, from
+ *   the buffered entries, with nothing asked of the page while it loads. The ratio is
  *   of the two p50s; the goal is ≤ 1.25×. A third page, loaded in the same rotation,
  *   is the floor of any worker-driven card: the copy's page with an empty #root whose
  *   only script starts a module worker, posts it the fragment, and inserts the copy's
@@ -299,38 +301,45 @@ function removeCopies() {
   for (const file of [STATIC_COPY, ...WORKER_FLOOR]) rmSync(join(DIST, file), { force: true });
 }
 
-/** The app's first card and its static copy, loaded fresh in turn, `loads` times each. */
+/**
+ * The app's first card, its static copy and the floor, each loaded fresh in turn, `loads` times each; the order is
+ * reversed every other round, so that no page always follows the same one (a context closing, say).
+ */
 async function appVersusStatic(browser, base, workers, loads) {
   const app = { firstCard: [], heading: [], steps: [] };
   const copy = { heading: [] };
   const floor = { heading: [] };
   let scripts = [];
+  const loadApp = async (last) => {
+    const { context, page } = await fresh(browser);
+    // Each page is measured alike, and nothing is asked of it while it loads: the heading's render time is read from
+    // the buffered Element Timing entries once the load event has fired (waitForPaints polls with Playwright's
+    // injected script, whose evaluation during the load would count against the app alone).
+    await page.goto(askUrl(base, TYPICAL), { waitUntil: 'load' });
+    const heading = await cardRenderTime(page);
+    await waitForPaints(page, 1);
+    app.heading.push(heading);
+    app.steps.push({ ...(await bootSteps(page)), heading });
+    const [first] = await readAskMeasures(page);
+    if (first?.paintEnd !== undefined) app.firstCard.push(first.paintEnd);
+    if (last && first?.paintEnd !== undefined) scripts = await scriptsBefore(page, first.paintEnd, workers);
+    await context.close();
+  };
+  const loadCopy = async () => {
+    const { context, page } = await fresh(browser);
+    await page.goto(`${base}/${STATIC_COPY}`, { waitUntil: 'load' });
+    copy.heading.push(await cardRenderTime(page));
+    await context.close();
+  };
+  const loadFloor = async () => {
+    const { context, page } = await fresh(browser);
+    await page.goto(`${base}/${WORKER_FLOOR[0]}${new URL(askUrl(base, TYPICAL)).search}`, { waitUntil: 'load' });
+    floor.heading.push(await cardRenderTime(page));
+    await context.close();
+  };
   for (let i = 0; i < loads; i++) {
-    {
-      const { context, page } = await fresh(browser);
-      const hostWorker = new Promise((resolve) => page.on('worker', (worker) => resolve(worker)));
-      await page.goto(askUrl(base, TYPICAL), { waitUntil: 'commit' });
-      await waitForPaints(page, 1);
-      const heading = await cardRenderTime(page);
-      app.heading.push(heading);
-      app.steps.push({ ...(await bootSteps(page, await hostWorker)), heading });
-      const [first] = await readAskMeasures(page);
-      if (first?.paintEnd !== undefined) app.firstCard.push(first.paintEnd);
-      if (i === loads - 1 && first?.paintEnd !== undefined) scripts = await scriptsBefore(page, first.paintEnd, workers);
-      await context.close();
-    }
-    {
-      const { context, page } = await fresh(browser);
-      await page.goto(`${base}/${STATIC_COPY}`, { waitUntil: 'load' });
-      copy.heading.push(await cardRenderTime(page));
-      await context.close();
-    }
-    {
-      const { context, page } = await fresh(browser);
-      await page.goto(`${base}/${WORKER_FLOOR[0]}${new URL(askUrl(base, TYPICAL)).search}`, { waitUntil: 'commit' });
-      floor.heading.push(await cardRenderTime(page));
-      await context.close();
-    }
+    const round = [() => loadApp(i === loads - 1), loadCopy, loadFloor];
+    for (const load of i % 2 === 0 ? round : round.reverse()) await load();
   }
   return { app, copy, floor, scripts };
 }
@@ -341,7 +350,10 @@ async function appVersusStatic(browser, base, workers, loads) {
  * of the ask-hop measure), the card rendered and its frame run (the end of ask-paint). Read after the card, so
  * nothing is added to the page while it loads.
  */
-async function bootSteps(page, worker) {
+async function bootSteps(page) {
+  // Looked up once the card is up: a 'worker' listener during the load is work the copy and the floor are spared.
+  const worker = page.workers().find((w) => /\/assets\/worker-[\w-]+\.js$/.test(new URL(w.url()).pathname));
+  if (worker === undefined) throw new Error('bench: the page has no host worker');
   const workerOrigin = await worker.evaluate(() => performance.timeOrigin);
   return page.evaluate((workerOrigin) => {
     const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/main-[\w-]+\.js$/.test(new URL(r.name).pathname));
@@ -621,7 +633,18 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // Each new context opens a browser window, and Chromium preloads its own toolbar pages (the omnibox popup's
+      // WebUI, ~300 scripts) in a renderer of their own for each: most of a core for the first 400 ms of every load
+      // on a 2-core machine, which no visitor's page load pays (docs/decisions/2026-12-07-a-fair-bench.md).
+      '--disable-features=PreloadTopChromeWebUI',
+    ],
   });
   // The preview server lists dist/ when it starts: the static copy is written first, with a server of its own.
   removeCopies();
