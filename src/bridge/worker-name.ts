@@ -1,8 +1,8 @@
 /**
  * A host worker's name: unique on this origin (the worker holds a Web Lock of that
  * name, host-connection.ts), and marked when the page will boot it with a link's
- * request, so the worker can fetch the link decoder while its own code is still
- * being evaluated (host/link-prefetch.ts). Read by both sides, so dependency-free.
+ * request, so the worker can leave its drivers' chunk until that request's card is
+ * up (host/worker-main.ts). Read by both sides, so dependency-free.
  */
 
 const PREFIX = 'asklab-host:';

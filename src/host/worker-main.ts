@@ -13,8 +13,8 @@
 import { makeHostEndpoint } from '../bridge/host-endpoint.ts';
 import type { PortLike } from '../bridge/port.ts';
 import type { ClientFrame } from '../protocol/index.ts';
+import { decodeRequest } from '../protocol/request-link.ts';
 import type { DriverFrame, Drivers } from './drivers.ts';
-import { requestLinkCodec } from './link-prefetch.ts';
 import type { McpWorkerHandle } from './mcp/bridge.ts';
 import { HostRuntime } from './runtime.ts';
 
@@ -35,8 +35,6 @@ export interface HostOptions {
   readonly exit?: () => void;
   /** Starts the MCP worker (the worker entry passes a real Worker; tests pass one end of a MessageChannel). */
   readonly openMcpWorker?: () => McpWorkerHandle;
-  /** The link decoder; by default link-prefetch.ts's, whose fetch may already be on its way. */
-  readonly requestLinkCodec?: () => Promise<typeof import('../protocol/request-link.ts')>;
   /**
    * True when the page will send a link's request first (`run/boot` with a `q`):
    * the drivers' chunk then loads after that request's question has been posted,
@@ -120,16 +118,13 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
   const boot = (frame: Extract<ClientFrame, { type: 'run/boot' }>): void => {
     const q = frame.q;
     if (q !== undefined) {
-      // The decoder (lz-string) is a chunk of its own, fetched only for a `q`: it would be a tenth of the start-up chunk.
+      // The decoder (lz-string) is part of the start-up chunk: a chunk of its own was one more fetch on the card's path.
       // An unreadable q is the page's to word (it decodes the same text with the same code); this only says no card is coming.
-      void (options.requestLinkCodec ?? requestLinkCodec)()
-        .then(({ decodeRequest }) => {
-          const decoded = decodeRequest(q);
-          if (decoded.ok) void rt.runStep((signal) => rt.directAsk(decoded.request.questions, signal));
-          else rt.emit({ type: 'run/boot-refused', reason: decoded.reason });
-        })
-        // Once the card has had time to reach the screen: loaded beside it, the chunk would take the CPU it paints with.
-        .finally(() => setTimeout(preload, DRIVERS_AFTER_BOOT_MS));
+      const decoded = decodeRequest(q);
+      if (decoded.ok) void rt.runStep((signal) => rt.directAsk(decoded.request.questions, signal));
+      else rt.emit({ type: 'run/boot-refused', reason: decoded.reason });
+      // Once the card has had time to reach the screen: loaded beside it, the chunk would take the CPU it paints with.
+      setTimeout(preload, DRIVERS_AFTER_BOOT_MS);
       return;
     }
     const id = frame.scenario;

@@ -1,7 +1,5 @@
 /// <reference lib="webworker" />
 /** The module Web Worker entry: the host runtime, speaking frames with the page. */
-// First: it may start fetching the link decoder while the modules below are evaluated.
-import './link-prefetch.ts';
 import '../protocol/zod-messages.ts';
 import { bootsWithRequest } from '../bridge/worker-name.ts';
 import type { PortLike } from '../bridge/port.ts';

@@ -270,25 +270,6 @@ describe('run/boot', () => {
     client.close();
   });
 
-  it('decodes the q with the codec the worker entry hands it (fetched at start-up), once', async () => {
-    let loads = 0;
-    const channel = new MessageChannel();
-    const host = startHost(channel.port2, {
-      requestLinkCodec: () => {
-        loads++;
-        return import('../../src/protocol/request-link.ts');
-      },
-    });
-    const frames: HostFrame[] = [];
-    channel.port1.addEventListener('message', (event) => frames.push(...(Array.isArray(event.data) ? event.data : [event.data])));
-    channel.port1.start();
-    channel.port1.postMessage({ type: 'run/boot', q: encodeRequest(request) });
-    await until(() => frames.some((f) => f.type === 'question/requested'), 'the ask');
-    expect(loads).toBe(1);
-    host.close();
-    channel.port1.close();
-  });
-
   it('leaves an unreadable q to the page: nothing is asked', async () => {
     const { connection } = setup();
     connection.postMessage({ type: 'run/boot', q: 'garbage!!' });
