@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { answerSchema, formatPath, questionItemSchema, requestDataSchema } from './schemas.ts';
-import { liveSettingsSchema } from './live-settings.ts';
+import { liveSettingsShape } from './live-settings.ts';
 import { toolResultSchema } from './tool-result.ts';
 import { noticeSchema } from './notices.ts';
 import { elicitationBlockSchema, toolOriginSchema } from './mcp-schemas.ts';
@@ -186,97 +186,74 @@ export const hostFrameSchema = z.union(hostFrameMembers);
 
 export const CANCELLED_MESSAGE = 'the user closed this question request';
 
-/** The strict shape of a response result; validated by the worker, not the envelope. */
-export const clientResultSchema = z.union([
-  z.object({
-    ok: z.literal(true),
-    value: z.object({ sessionId: z.string(), answer: answerSchema }),
-  }),
-  z.object({
-    ok: z.literal(false),
-    error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()) }),
-  }),
-]);
-
-/** `result` stays `unknown` here so a malformed result still reaches the worker and earns `bad-response`. */
-export const clientResponseFrame = z.object({
-  type: z.literal('client-response'),
-  rpcId: id,
-  result: z.unknown(),
-});
-
-export const runAskFrame = z.object({
-  type: z.literal('run/ask'),
-  request: requestDataSchema,
-});
-
-export const runUserMessageFrame = z.object({
-  type: z.literal('run/user-message'),
-  text: z.string(),
-});
-
-export const runStopFrame = z.object({ type: z.literal('run/stop') });
-
-export const transportConditionsFrame = z.object({
-  type: z.literal('transport/conditions'),
-  latencyMs: z.number().check(z.gte(0), z.lte(60_000)),
-  rejectNext: z.nullable(z.enum(['not-pending', 'bad-response'])),
-});
-
-/** `scenario` stays unknown here: the worker parses it with the scenario loader for file-and-path errors. */
-export const scenarioRunFrame = z.object({
-  type: z.literal('scenario/run'),
-  scenario: z.unknown(),
-  /** Pause between steps, so a person can follow (0 headless). */
-  paceMs: z.number().check(z.gte(0), z.lte(10_000)),
-  startPaused: z.optional(z.boolean()),
-});
-
-export const scenarioControlFrame = z.object({
-  type: z.literal('scenario/control'),
-  action: z.enum(['pause', 'resume', 'step', 'stop']),
-});
-
-/** Live-mode settings (§6). `apiKey` is a secret: the frame log redacts it, the worker never echoes it. */
-export const liveConfigureFrame = z.extend(liveSettingsSchema, { type: z.literal('live/configure') });
-
-/** Forgets the live conversation history (the transcript on the page is the page's business). */
-export const liveResetFrame = z.object({ type: z.literal('live/reset') });
-
-/**
- * What the page knew from its URL when it started the worker (§5.7), so the `?q=`
- * ask or the `?scenario=` run begins while the page is still loading. `q` is the
- * parameter's text as found (lz-string data): the worker decodes it with the same
- * code as the page, so both agree on whether it is a request.
+/*
+ * The client frames are built on first use (`z.lazy`), each when a frame of its type first arrives: a worker opened
+ * for a link is sent `run/boot` and little else before its card is up, and building every schema it might one day
+ * need was a third of its start-up (docs/decisions/2026-12-06-schemas-built-on-first-use.md).
  */
-export const runBootFrame = z.object({
-  type: z.literal('run/boot'),
-  q: z.optional(z.string()),
-  scenario: z.optional(z.string()),
-  /** The page's language: the scenario runs in its words when its file has them. */
-  locale: z.optional(z.enum(['zh', 'en'])),
-});
 
-/** "Crash the agent" (Simulate): the worker throws an uncaught error, or ends itself without a word. */
-export const hostCrashFrame = z.object({
-  type: z.literal('host/crash'),
-  how: z.enum(['throw', 'exit']),
-});
+/** The strict shape of a response result; validated by the worker, not the envelope. */
+export const clientResultSchema = z.lazy(() =>
+  z.union([
+    z.object({
+      ok: z.literal(true),
+      value: z.object({ sessionId: z.string(), answer: answerSchema }),
+    }),
+    z.object({
+      ok: z.literal(false),
+      error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()) }),
+    }),
+  ]),
+);
 
-const clientFrameMembers = [
-  runBootFrame,
-  hostCrashFrame,
-  clientResponseFrame,
-  runAskFrame,
-  runUserMessageFrame,
-  runStopFrame,
-  transportConditionsFrame,
-  scenarioRunFrame,
-  scenarioControlFrame,
-  liveConfigureFrame,
-  liveResetFrame,
-] as const;
-export const clientFrameSchema = z.union(clientFrameMembers);
+/** Each core client frame's schema, by its `type`. */
+const clientFrameByType = {
+  /**
+   * What the page knew from its URL when it started the worker (§5.7), so the `?q=`
+   * ask or the `?scenario=` run begins while the page is still loading. `q` is the
+   * parameter's text as found (lz-string data): the worker decodes it with the same
+   * code as the page, so both agree on whether it is a request.
+   */
+  'run/boot': z.lazy(() =>
+    z.object({
+      type: z.literal('run/boot'),
+      q: z.optional(z.string()),
+      scenario: z.optional(z.string()),
+      /** The page's language: the scenario runs in its words when its file has them. */
+      locale: z.optional(z.enum(['zh', 'en'])),
+    }),
+  ),
+  /** "Crash the agent" (Simulate): the worker throws an uncaught error, or ends itself without a word. */
+  'host/crash': z.lazy(() => z.object({ type: z.literal('host/crash'), how: z.enum(['throw', 'exit']) })),
+  /** `result` stays `unknown` here so a malformed result still reaches the worker and earns `bad-response`. */
+  'client-response': z.lazy(() => z.object({ type: z.literal('client-response'), rpcId: id, result: z.unknown() })),
+  'run/ask': z.lazy(() => z.object({ type: z.literal('run/ask'), request: requestDataSchema })),
+  'run/user-message': z.lazy(() => z.object({ type: z.literal('run/user-message'), text: z.string() })),
+  'run/stop': z.lazy(() => z.object({ type: z.literal('run/stop') })),
+  'transport/conditions': z.lazy(() =>
+    z.object({
+      type: z.literal('transport/conditions'),
+      latencyMs: z.number().check(z.gte(0), z.lte(60_000)),
+      rejectNext: z.nullable(z.enum(['not-pending', 'bad-response'])),
+    }),
+  ),
+  /** `scenario` stays unknown here: the worker parses it with the scenario loader for file-and-path errors. */
+  'scenario/run': z.lazy(() =>
+    z.object({
+      type: z.literal('scenario/run'),
+      scenario: z.unknown(),
+      /** Pause between steps, so a person can follow (0 headless). */
+      paceMs: z.number().check(z.gte(0), z.lte(10_000)),
+      startPaused: z.optional(z.boolean()),
+    }),
+  ),
+  'scenario/control': z.lazy(() => z.object({ type: z.literal('scenario/control'), action: z.enum(['pause', 'resume', 'step', 'stop']) })),
+  /** Live-mode settings (§6). `apiKey` is a secret: the frame log redacts it, the worker never echoes it. */
+  'live/configure': z.lazy(() => z.object({ ...liveSettingsShape(), type: z.literal('live/configure') })),
+  /** Forgets the live conversation history (the transcript on the page is the page's business). */
+  'live/reset': z.lazy(() => z.object({ type: z.literal('live/reset') })),
+} as const;
+type CoreClientFrame = z.infer<(typeof clientFrameByType)[keyof typeof clientFrameByType]>;
 
 export type QuestionRequestedFrame = z.infer<typeof questionRequestedFrame>;
 export type ScenarioStepFrame = z.infer<typeof scenarioStepFrame>;
@@ -284,14 +261,14 @@ export type ReceiptFrame = z.infer<typeof receiptFrame>;
 /** Every host frame: the core ones (validated by `parseHostFrame`) and the MCP client's (./mcp-frames.ts). */
 export type HostFrame = z.infer<typeof hostFrameSchema> | McpHostFrameOf;
 /** Every client frame: the core ones (validated by `parseClientFrame`) and the MCP panel's (./mcp-frames.ts). */
-export type ClientFrame = z.infer<typeof clientFrameSchema> | McpClientFrameOf;
-export type LiveConfigureFrame = z.infer<typeof liveConfigureFrame>;
+export type ClientFrame = CoreClientFrame | McpClientFrameOf;
+export type LiveConfigureFrame = Extract<CoreClientFrame, { type: 'live/configure' }>;
 export type ClientResult = z.infer<typeof clientResultSchema>;
 export type McpStateFrame = Extract<McpHostFrameOf, { type: 'mcp/state' }>;
 export type McpNoticeFrame = Extract<McpHostFrameOf, { type: 'mcp/notice' }>;
 /** The page's frames for the MCP client: connect, disconnect, call, check. */
 export type McpClientFrame = McpClientFrameOf;
-export type TransportConditions = Omit<z.infer<typeof transportConditionsFrame>, 'type'>;
+export type TransportConditions = Omit<Extract<CoreClientFrame, { type: 'transport/conditions' }>, 'type'>;
 
 export type ParseResult<T> = { ok: true; frame: T } | { ok: false; reason: string };
 
@@ -315,16 +292,24 @@ function parseWith<T>(
 ): ParseResult<T> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return { ok: true, frame: parsed.data };
-  const type =
-    typeof data === 'object' && data !== null && 'type' in data ? describeType((data as { type: unknown }).type) : typeof data;
+  const type = frameType(data);
   // Report the issue of the member whose `type` matches, so the reason names the bad field.
   const member = members.find((m) => frameTypes(m).includes(type));
   if (member === undefined) return { ok: false, reason: `invalid ${side} frame (${type}): unknown frame type` };
-  const issues = member.safeParse(data).error?.issues ?? parsed.error.issues;
+  return { ok: false, reason: rejection(member.safeParse(data).error?.issues ?? parsed.error.issues, side, type) };
+}
+
+/** The `type` a frame says it has, as text; for anything but an object with a `type`, what kind of value it is. */
+function frameType(data: unknown): string {
+  return typeof data === 'object' && data !== null && 'type' in data ? describeType((data as { type: unknown }).type) : typeof data;
+}
+
+/** Why a frame of a known type was refused: its type and its first bad field. */
+function rejection(issues: readonly z.core.$ZodIssue[], side: string, type: string): string {
   const nested = issues[0]?.code === 'invalid_union' ? (issues[0] as { errors?: { path: PropertyKey[]; message: string }[][] }).errors : undefined;
   const issue = nested?.map((branch) => branch[0]).find((i) => i !== undefined && i.path[0] !== 'accepted') ?? issues[0];
   const where = issue === undefined ? '' : ` at ${formatPath(issue.path)}: ${issue.message}`;
-  return { ok: false, reason: `invalid ${side} frame (${type})${where}` };
+  return `invalid ${side} frame (${type})${where}`;
 }
 
 /** The `type` of a rejected frame for its reason; a value that cannot become a string must not make parsing throw. */
@@ -341,7 +326,16 @@ export function parseHostFrame(data: unknown): ParseResult<HostFrame> {
   return parseWith(hostFrameSchema, hostFrameMembers, data, 'host');
 }
 
-/** The core client frames; an `mcp/*` frame is parsed by `parseMcpClientFrame` (./mcp-frames.ts). */
+/**
+ * The core client frames; an `mcp/*` frame is parsed by `parseMcpClientFrame` (./mcp-frames.ts). Only the schema
+ * of the frame's own type is used (and built, the first time).
+ */
 export function parseClientFrame(data: unknown): ParseResult<ClientFrame> {
-  return parseWith(clientFrameSchema, clientFrameMembers, data, 'client');
+  const type = frameType(data);
+  const schema: z.ZodMiniType<CoreClientFrame> | undefined = Object.hasOwn(clientFrameByType, type)
+    ? clientFrameByType[type as keyof typeof clientFrameByType]
+    : undefined;
+  if (schema === undefined) return { ok: false, reason: `invalid client frame (${type}): unknown frame type` };
+  const parsed = schema.safeParse(data);
+  return parsed.success ? { ok: true, frame: parsed.data } : { ok: false, reason: rejection(parsed.error.issues, 'client', type) };
 }
