@@ -282,8 +282,11 @@ export function drawFirstCard(source: FirstCardSource, look: FirstCardLook, root
     clearTimeout(timer);
     unobserve();
     unstop();
+    onScreen.stop();
     loadApp();
   };
+  // Watching starts now, before any frame: setting it up is not left to the task that draws the card.
+  const onScreen = watchOnScreen(finish);
   const timer = setTimeout(finish, FIRST_CARD_WAIT_MS);
   const unstop = source.onStopped(finish);
   const onData = (data: unknown): void => {
@@ -311,19 +314,19 @@ export function drawFirstCard(source: FirstCardSource, look: FirstCardLook, root
       finish();
       return;
     }
-    whenOnScreen(finish);
+    onScreen.drawn();
   };
   unobserve = source.observe(onData);
   if (done || drawn) unobserve();
 }
 
-/** Runs `then` once the drawn heading is on screen (its Element Timing entry); a frame stands in where that is missing. */
-function whenOnScreen(then: () => void): void {
+/**
+ * Calls `then` once the drawn heading is on screen (its Element Timing entry; only the drawing's heading has that
+ * identifier); where Element Timing is missing, a frame after `drawn()` stands in. `stop()` ends the watch.
+ */
+function watchOnScreen(then: () => void): { drawn(): void; stop(): void } {
   const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element') === true;
-  if (!supported) {
-    requestAnimationFrame(() => setTimeout(then, 0));
-    return;
-  }
+  if (!supported) return { drawn: () => requestAnimationFrame(() => setTimeout(then, 0)), stop: () => undefined };
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntries().some((e) => (e as PerformanceEntry & { identifier?: string }).identifier === FIRST_CARD_TIMING)) return;
     observer.disconnect();
@@ -331,4 +334,5 @@ function whenOnScreen(then: () => void): void {
     setTimeout(then, 0);
   });
   observer.observe({ type: 'element' });
+  return { drawn: () => undefined, stop: () => observer.disconnect() };
 }
