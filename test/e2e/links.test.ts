@@ -78,20 +78,24 @@ describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite p
     }
   });
 
-  it('a q link names its worker so, and that worker fetches the link decoder itself; a plain page’s worker does not', async () => {
+  it('a q link names its worker so, and that worker decodes the link with the code it started with (no second fetch); every worker loads its drivers', async () => {
     const small: RequestData = { questions: [{ id: 'a', question: 'Which way?', options: [{ label: 'Left' }, { label: 'Right' }] }] };
-    const fetchedDecoder = (page: OpenedPage['page']): Promise<boolean> => {
+    const fetched = (page: OpenedPage['page'], chunk: RegExp): Promise<boolean> => {
       const worker = page.workers()[0];
       if (worker === undefined) throw new Error('no worker');
-      return worker.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/request-link-[^/]*\.js$/.test(entry.name)));
+      return worker.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)), chunk.source);
     };
+    const decoder = /\/request-link-[^/]*\.js$/;
+    const drivers = /\/drivers-[^/]*\.js$/;
     const linked = await open(`/#lang=en&q=${encodeRequest(small)}`);
     try {
       await linked.page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
       const locks = await hostLocks(linked.page);
       expect(locks).toHaveLength(1);
       expect(locks[0]?.startsWith('asklab-host:q:')).toBe(true);
-      expect(await fetchedDecoder(linked.page)).toBe(true);
+      expect(await fetched(linked.page, decoder)).toBe(false);
+      // After the link's card, the worker loads the rest of its code (scenarios, live mode, MCP).
+      await expect.poll(() => fetched(linked.page, drivers)).toBe(true);
       expect(linked.errors).toEqual([]);
     } finally {
       await linked.page.close();
@@ -101,7 +105,8 @@ describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite p
       await plain.page.locator('[data-testid="composer"]').waitFor({ state: 'visible' });
       await expect.poll(() => hostLocks(plain.page)).toHaveLength(1);
       expect((await hostLocks(plain.page))[0]?.startsWith('asklab-host:q:')).toBe(false);
-      expect(await fetchedDecoder(plain.page)).toBe(false);
+      await expect.poll(() => fetched(plain.page, drivers)).toBe(true);
+      expect(await fetched(plain.page, decoder)).toBe(false);
     } finally {
       await plain.page.close();
     }
