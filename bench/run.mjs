@@ -642,7 +642,7 @@ async function main() {
       '--no-first-run',
       // Each new context opens a browser window, and Chromium preloads its own toolbar pages (the omnibox popup's
       // WebUI, ~300 scripts) in a renderer of their own for each: most of a core for the first 400 ms of every load
-      // on a 2-core machine, which no visitor's page load pays (docs/decisions/2026-12-07-a-fair-bench.md).
+      // on a 2-core machine, which no visitor's page load pays (docs/decisions/2026-12-06-a-fair-bench.md).
       '--disable-features=PreloadTopChromeWebUI',
     ],
   });
