@@ -188,8 +188,8 @@ export const CANCELLED_MESSAGE = 'the user closed this question request';
 
 /*
  * The client frames are built on first use (`z.lazy`), each when a frame of its type first arrives: a worker opened
- * for a link is sent `run/boot` and little else before its card is up, and building every schema it might one day
- * need was a third of its start-up (docs/decisions/2026-12-06-schemas-built-on-first-use.md).
+ * for a link is sent `run/boot` and little else before its card is up, and most of the schemas it used to build as it
+ * started were for frames it had not been sent (docs/decisions/2026-12-06-schemas-built-on-first-use.md).
  */
 
 /** The strict shape of a response result; validated by the worker, not the envelope. */
