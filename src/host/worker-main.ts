@@ -4,8 +4,8 @@
  *
  * The worker starts small: the runtime, the boundary and a link's direct ask are
  * here; the scripted and live drivers, the scenario loader and the MCP bridge are
- * a chunk of their own (./drivers.ts), loaded once a link's first question has
- * been posted, or at once when there is no link. A frame for them that comes
+ * a chunk of their own (./drivers.ts), loaded 500 ms after a link's first
+ * question has been posted, or at once when there is no link. A frame for them that comes
  * before they are loaded waits, and every frame and answer after it waits behind
  * it, so the worker takes them in the order the page sent them
  * (docs/decisions/2026-12-06-a-worker-that-starts-small.md).
@@ -51,16 +51,15 @@ const DRIVERS_AFTER_BOOT_MS = 500;
 export function startHost(port: PortLike, options: HostOptions = {}): HostHandle {
   // Work that arrived while the drivers were loading, in arrival order; undefined when nothing waits.
   let waiting: (() => void)[] | undefined;
+  /** Runs `work` now, or behind what already waits. */
+  const inTurn = (work: () => void): void => {
+    if (waiting === undefined) work();
+    else waiting.push(work);
+  };
   // The endpoint's handlers run only when a message arrives, after `rt` exists.
   const endpoint = makeHostEndpoint(port, {
-    onResponse: (rpcId, result, reply) => {
-      if (waiting === undefined) reply(rt.respond(rpcId, result));
-      else waiting.push(() => reply(rt.respond(rpcId, result)));
-    },
-    onFrame: (frame) => {
-      if (waiting === undefined) handle(frame);
-      else waiting.push(() => handle(frame));
-    },
+    onResponse: (rpcId, result, reply) => inTurn(() => reply(rt.respond(rpcId, result))),
+    onFrame: (frame) => inTurn(() => handle(frame)),
   });
   const rt = new HostRuntime({ send: (frame) => endpoint.send(frame) });
 

@@ -206,8 +206,16 @@ export const clientResultSchema = z.lazy(() =>
   ]),
 );
 
+/**
+ * Frame schemas by `type`. The compiler checks that each key is the `type` its schema accepts: a key that is not
+ * makes the map's frames lose their fields, and every reader of them fails to typecheck.
+ */
+function keyedByType<M extends { readonly [K in keyof M]: z.ZodMiniType<{ readonly type: K }> }>(schemas: M): M {
+  return schemas;
+}
+
 /** Each core client frame's schema, by its `type`. */
-const clientFrameByType = {
+const clientFrameByType = keyedByType({
   /**
    * What the page knew from its URL when it started the worker (§5.7), so the `?q=`
    * ask or the `?scenario=` run begins while the page is still loading. `q` is the
@@ -252,7 +260,7 @@ const clientFrameByType = {
   'live/configure': z.lazy(() => z.object({ ...liveSettingsShape(), type: z.literal('live/configure') })),
   /** Forgets the live conversation history (the transcript on the page is the page's business). */
   'live/reset': z.lazy(() => z.object({ type: z.literal('live/reset') })),
-} as const;
+});
 type CoreClientFrame = z.infer<(typeof clientFrameByType)[keyof typeof clientFrameByType]>;
 
 export type QuestionRequestedFrame = z.infer<typeof questionRequestedFrame>;

@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 // Types only: importing ./frames.ts at run time would tie the first card's protocol chunk to the MCP chunks.
 import type { ParseResult } from './frames.ts';
+import { formatPath } from './schemas.ts';
 
 // Each schema is built when first used (`z.lazy`), not when a worker starts (docs/decisions/2026-12-06-schemas-built-on-first-use.md).
 
@@ -152,8 +153,7 @@ function parseWith<T>(byType: Readonly<Record<string, z.ZodMiniType<T>>>, data: 
   const parsed = member.safeParse(data);
   if (parsed.success) return { ok: true, frame: parsed.data };
   const issue = parsed.error.issues[0];
-  const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-  return { ok: false, reason: `invalid ${side} frame (${type})${issue === undefined ? '' : ` at ${path === '' ? '(root)' : path}: ${issue.message}`}` };
+  return { ok: false, reason: `invalid ${side} frame (${type})${issue === undefined ? '' : ` at ${formatPath(issue.path)}: ${issue.message}`}` };
 }
 
 export function parseMcpHostFrame(data: unknown): ParseResult<McpHostFrameOf> {
