@@ -65,6 +65,7 @@ import { gzipSync } from 'node:zlib';
 import lz from 'lz-string';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { chromiumArgs, toolbarPages } from '../scripts/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -633,19 +634,15 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // Each new context opens a browser window, and Chromium preloads its own toolbar pages (the omnibox popup's
-      // WebUI, ~300 scripts) in a renderer of their own for each: most of a core for the first 400 ms of every load
-      // on a 2-core machine, which no visitor's page load pays (docs/decisions/2026-12-06-a-fair-bench.md).
-      '--disable-features=PreloadTopChromeWebUI',
-    ],
+    // Without Chromium's own toolbar pages, which it loads for each new context: no visitor's page load pays them.
+    args: await chromiumArgs(chromium, CHROMIUM),
   });
+  // A figure that includes them is not the page's: a Chromium whose features were renamed must be looked at first.
+  const toolbar = await toolbarPages(browser);
+  if (toolbar.length > 0) {
+    await browser.close();
+    throw new Error(`bench: Chromium still loads its toolbar's pages (${toolbar.join(', ')}); update TOOLBAR_WEBUI in scripts/chromium.mjs`);
+  }
   // The preview server lists dist/ when it starts: the static copy is written first, with a server of its own.
   removeCopies();
   {

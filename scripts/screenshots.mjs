@@ -18,6 +18,7 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumArgs } from './chromium.mjs';
 import { preview } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -98,15 +99,7 @@ try {
   browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: await chromiumArgs(chromium, chromiumPath),
   });
   console.log(`screenshots: Chromium ${browser.version()} from ${chromiumPath}, app at ${baseUrl}`);
   mkdirSync(outDir, { recursive: true });

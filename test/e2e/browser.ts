@@ -7,38 +7,18 @@
  * opts out; the tests then skip themselves (`describe.skipIf(browserSkipReason)`)
  * and say so loudly.
  */
-import { accessSync, constants, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Result as AxeViolation, RunOptions as AxeRunOptions } from 'axe-core';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { browserPresent, chromiumPath } from './chromium-path.ts';
 
 export type { AxeViolation };
 
+export { chromiumPath };
+
 const require = createRequire(import.meta.url);
-
-export const chromiumPath: string = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const browserPresent = isExecutable(chromiumPath);
 
 function missingBrowserMessage(): string {
   return [
@@ -75,7 +55,8 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: LAUNCH_ARGS,
+    // Read once by the global setup: without Chromium's own toolbar pages (scripts/chromium.mjs).
+    args: inject('chromiumArgs'),
   });
   if (!announced) {
     announced = true;

@@ -12,12 +12,17 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { HEADLESS_ARGS, chromiumArgs } from '../../scripts/chromium.mjs';
+import { browserPresent, chromiumPath } from './chromium-path.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Chromium's switches for every test's browser (scripts/chromium.mjs), read once here. */
+    chromiumArgs: string[];
   }
 }
 
@@ -72,6 +77,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${String(address.port)}`;
   console.log(`e2e: serving dist/ at ${baseUrl}`);
   project.provide('baseUrl', baseUrl);
+  // Without a browser the tests fail (or skip, when asked to) by themselves: they say how to install one.
+  project.provide('chromiumArgs', browserPresent ? await chromiumArgs(chromium, chromiumPath) : [...HEADLESS_ARGS]);
 
   return async () => {
     await server.close();
