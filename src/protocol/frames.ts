@@ -4,7 +4,7 @@
  * Both ends validate what they receive with `parseHostFrame` / `parseClientFrame`.
  */
 import * as z from 'zod/mini';
-import { answerSchema, formatPath, questionItemSchema, requestDataSchema } from './schemas.ts';
+import { answerSchema, formatPath, frameType, questionItemSchema, requestDataSchema } from './schemas.ts';
 import { liveSettingsShape } from './live-settings.ts';
 import { toolResultSchema } from './tool-result.ts';
 import { noticeSchema } from './notices.ts';
@@ -307,26 +307,12 @@ function parseWith<T>(
   return { ok: false, reason: rejection(member.safeParse(data).error?.issues ?? parsed.error.issues, side, type) };
 }
 
-/** The `type` a frame says it has, as text; for anything but an object with a `type`, what kind of value it is. */
-function frameType(data: unknown): string {
-  return typeof data === 'object' && data !== null && 'type' in data ? describeType((data as { type: unknown }).type) : typeof data;
-}
-
 /** Why a frame of a known type was refused: its type and its first bad field. */
 function rejection(issues: readonly z.core.$ZodIssue[], side: string, type: string): string {
   const nested = issues[0]?.code === 'invalid_union' ? (issues[0] as { errors?: { path: PropertyKey[]; message: string }[][] }).errors : undefined;
   const issue = nested?.map((branch) => branch[0]).find((i) => i !== undefined && i.path[0] !== 'accepted') ?? issues[0];
   const where = issue === undefined ? '' : ` at ${formatPath(issue.path)}: ${issue.message}`;
   return `invalid ${side} frame (${type})${where}`;
-}
-
-/** The `type` of a rejected frame for its reason; a value that cannot become a string must not make parsing throw. */
-function describeType(value: unknown): string {
-  try {
-    return String(value);
-  } catch {
-    return typeof value;
-  }
 }
 
 /** The core host frames; an `mcp/*` frame is parsed by `parseMcpHostFrame` (./mcp-frames.ts), whoever receives it. */

@@ -11,7 +11,7 @@
 import * as z from 'zod/mini';
 // Types only: importing ./frames.ts at run time would tie the first card's protocol chunk to the MCP chunks.
 import type { ParseResult } from './frames.ts';
-import { formatPath } from './schemas.ts';
+import { formatPath, frameType } from './schemas.ts';
 
 // Each schema is built when first used (`z.lazy`), not when a worker starts (docs/decisions/2026-12-06-schemas-built-on-first-use.md).
 
@@ -147,7 +147,7 @@ export type McpClientFrameOf = z.infer<(typeof mcpClientByType)[keyof typeof mcp
  * the frame's own type is used (and built, the first time).
  */
 function parseWith<T>(byType: Readonly<Record<string, z.ZodMiniType<T>>>, data: unknown, side: string): ParseResult<T> {
-  const type = typeof data === 'object' && data !== null ? String((data as { type?: unknown }).type) : typeof data;
+  const type = frameType(data);
   const member = Object.hasOwn(byType, type) ? byType[type] : undefined;
   if (member === undefined) return { ok: false, reason: `invalid ${side} frame (${type}): unknown frame type` };
   const parsed = member.safeParse(data);

@@ -112,6 +112,18 @@ export function describeIssues(error: { issues: readonly { path: readonly Proper
     .join('; ');
 }
 
+/** The `type` a frame says it has, as text; for anything but an object with a `type`, what kind of value it is. */
+export function frameType(data: unknown): string {
+  if (typeof data !== 'object' || data === null || !('type' in data)) return typeof data;
+  const { type } = data;
+  // A value that cannot become a string must not make parsing throw.
+  try {
+    return String(type);
+  } catch {
+    return typeof type;
+  }
+}
+
 export function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(root)';
   let out = '';

@@ -101,6 +101,16 @@ describe('schemas built on first use', () => {
     }
   });
 
+  it('both parsers name a frame\'s type the same way, and a type that cannot become text is refused, not thrown', async () => {
+    const { parseClientFrame } = await import('../../src/protocol/frames.ts');
+    const { parseMcpClientFrame, parseMcpHostFrame } = await import('../../src/protocol/mcp-frames.ts');
+    for (const parse of [parseClientFrame, parseMcpClientFrame, parseMcpHostFrame]) {
+      expect(parse({ type: Object.create(null) })).toEqual({ ok: false, reason: expect.stringMatching(/ frame \(object\): unknown frame type$/) });
+      expect(parse({ text: 'no type' })).toEqual({ ok: false, reason: expect.stringMatching(/ frame \(object\): unknown frame type$/) });
+      expect(parse('mcp/connect')).toEqual({ ok: false, reason: expect.stringMatching(/ frame \(string\): unknown frame type$/) });
+    }
+  });
+
   it('a bad frame of a known type is refused at its first bad field, as before', async () => {
     const { parseClientFrame } = await import('../../src/protocol/frames.ts');
     expect(parseClientFrame({ type: 'run/boot', locale: 'fr' })).toEqual({ ok: false, reason: expect.stringMatching(/^invalid client frame \(run\/boot\) at locale: /) });
