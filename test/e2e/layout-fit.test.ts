@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, focusInOpened, launchBrowser, openPage, type OpenedPage } from './browser.ts';
+import { browserSkipReason, focusInOpened, focusLandedIn, launchBrowser, openPage, type OpenedPage } from './browser.ts';
 
 describe.skipIf(browserSkipReason !== null)('layout at every width (Chromium)', () => {
   let browser: Browser | undefined;
@@ -181,6 +181,9 @@ describe.skipIf(browserSkipReason !== null)('layout at every width (Chromium)', 
         await page.locator('[data-testid="docs-more"]').click();
         const menu = page.locator('[data-testid="docs-more-menu"]');
         await menu.waitFor({ state: 'visible' });
+        // Read once the menu has finished opening (Kobalte's move of focus into it lands a task after it shows): read
+        // sooner, a clean-clone run once found it visible with none of its items. A menu that closes still fails here.
+        await focusLandedIn(menu);
         // The two links and the language switch; the theme's two choices are radios.
         expect(await menu.getByRole('menuitem').count()).toBe(3);
         await menu.getByRole('menuitemradio', { name: lang === 'en' ? 'Dark' : '深色', exact: true }).click();
