@@ -181,8 +181,9 @@ describe.skipIf(browserSkipReason !== null)('layout at every width (Chromium)', 
         await page.locator('[data-testid="docs-more"]').click();
         const menu = page.locator('[data-testid="docs-more-menu"]');
         await menu.waitFor({ state: 'visible' });
-        // Read once the menu has finished opening (Kobalte's move of focus into it lands a task after it shows): read
-        // sooner, a clean-clone run once found it visible with none of its items. A menu that closes still fails here.
+        // Read once the menu has finished opening (Kobalte's move of focus into it lands a task after it shows). A
+        // clean-clone run once found it with none of its items: the menu was modal then, and hid <body> as it opened
+        // (menus.test.ts; docs/decisions/2026-12-07-menus-that-hide-nothing.md).
         await focusLandedIn(menu);
         // The two links and the language switch; the theme's two choices are radios.
         expect(await menu.getByRole('menuitem').count()).toBe(3);

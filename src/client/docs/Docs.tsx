@@ -269,8 +269,9 @@ export function Docs(props: DocsProps): JSX.Element {
             {/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K'}
           </kbd>
         </Button>
-        {/* Narrow, the links and the two switches fold into this menu: the bar stays one row, and sticky. */}
-        <DropdownMenu placement="bottom-end" gutter={6}>
+        {/* Narrow, the links and the two switches fold into this menu: the bar stays one row, and sticky. Not modal, as
+            every dropdown menu here (docs/decisions/2026-12-07-menus-that-hide-nothing.md). */}
+        <DropdownMenu placement="bottom-end" gutter={6} modal={false}>
           <DropdownMenu.Trigger class="btn btn--small btn--ghost docs-more-button" aria-label={copy().page.more} data-testid="docs-more">
             <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round" aria-hidden="true">
               <path d="M5 12h.01M12 12h.01M19 12h.01" />

@@ -145,7 +145,8 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
                 <Show when={copied() === entry.key}>
                   <span class="yours-copied" role="status">{t('yours.linkCopied')}</span>
                 </Show>
-                <DropdownMenu>
+                {/* Not modal, as every dropdown menu here (docs/decisions/2026-12-07-menus-that-hide-nothing.md). */}
+                <DropdownMenu modal={false}>
                   <DropdownMenu.Trigger
                     class="btn btn--small btn--ghost yours-menu"
                     aria-label={t('yours.actions', { title: textIn(entry.scenario.title, locale()) })}

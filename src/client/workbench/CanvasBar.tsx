@@ -83,8 +83,9 @@ function CompareMenu(props: { store: WorkbenchStore }): JSX.Element {
   const t = shellCopy.use();
   const label = (mode: SideBySide): string =>
     t(mode === 'off' ? 'canvas.sideOff' : mode === 'locales' ? 'canvas.sideLocales' : 'canvas.sideThemes');
+  // Not modal, as every dropdown menu here (docs/decisions/2026-12-07-menus-that-hide-nothing.md).
   return (
-    <DropdownMenu placement="bottom-start" gutter={4}>
+    <DropdownMenu placement="bottom-start" gutter={4} modal={false}>
       <DropdownMenu.Trigger
         class="btn btn--small btn--ghost compare-trigger"
         data-testid="side-by-side"

@@ -197,8 +197,10 @@ function MoreMenu(props: MoreMenuProps): JSX.Element {
   const later = (action: () => void) => (): void => {
     pending = action;
   };
+  // Not modal: a modal menu hid the whole page, itself included, from assistive technology as it opened
+  // (docs/decisions/2026-12-07-menus-that-hide-nothing.md). The page's other dropdown menus are not modal either.
   return (
-    <DropdownMenu placement="bottom-end" gutter={6}>
+    <DropdownMenu placement="bottom-end" gutter={6} modal={false}>
       <DropdownMenu.Trigger
         ref={(el: HTMLButtonElement) => {
           trigger = el;
