@@ -111,4 +111,10 @@ describe('import rules', () => {
       expect(code, rel(file)).not.toMatch(/\b(document|window|localStorage|sessionStorage|HTMLElement)\b/);
     }
   });
+
+  it('every dropdown menu is not modal: a modal one hid <body>, itself included, as it opened (menus.test.ts)', () => {
+    const roots = all.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<DropdownMenu(?=[\s>])[^>]*>/g)].map((m) => ({ file: rel(file), tag: m[0] })));
+    expect(roots.length).toBeGreaterThanOrEqual(4);
+    for (const root of roots) expect(root.tag, root.file).toContain('modal={false}');
+  });
 });
