@@ -65,11 +65,10 @@ import { gzipSync } from 'node:zlib';
 import lz from 'lz-string';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { chromiumArgs, toolbarPages } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath as CHROMIUM, chromiumPresent, toolbarPages } from '../scripts/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ASKS = positive(process.env.BENCH_ASKS, 30);
 const LOADS = positive(process.env.BENCH_LOADS, 8);
 const CLICKS = positive(process.env.BENCH_CLICKS, 30);
@@ -621,7 +620,7 @@ function kb(bytes) {
 
 async function main() {
   const startedAt = performance.now();
-  if (!existsSync(CHROMIUM)) {
+  if (!chromiumPresent()) {
     throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`);
   }
   log('building dist/ …');

@@ -13,6 +13,20 @@
  * from chrome://version of a browser started with Playwright's defaults and
  * repeated beside these.
  */
+import { accessSync, constants } from 'node:fs';
+
+/** Where Chromium is: CHROMIUM_PATH, or Debian's package. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Whether `path` (by default chromiumPath) is a program this process may run. */
+export function chromiumPresent(path = chromiumPath) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The switches every headless run here starts with: no sandbox (containers), no GPU, no background traffic. */
 export const HEADLESS_ARGS = [

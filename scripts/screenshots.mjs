@@ -14,16 +14,15 @@
  * CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from './chromium.mjs';
+import { chromiumArgs, chromiumPath, chromiumPresent } from './chromium.mjs';
 import { preview } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'screenshots');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const THEMES = ['light', 'dark'];
 const LANGS = ['en', 'zh'];
@@ -46,9 +45,7 @@ for (const p of paths) {
   }
 }
 
-try {
-  accessSync(chromiumPath, constants.X_OK);
-} catch {
+if (!chromiumPresent()) {
   console.error(
     `screenshots: no Chromium at ${chromiumPath}. Install it with ` +
       '`sudo apt-get install -y chromium fonts-noto-cjk`, or set CHROMIUM_PATH.',

@@ -12,11 +12,13 @@ import { createRequire } from 'node:module';
 import type { Result as AxeViolation, RunOptions as AxeRunOptions } from 'axe-core';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { browserPresent, chromiumPath } from './chromium-path.ts';
+import { chromiumPath, chromiumPresent } from '../../scripts/chromium.mjs';
 
 export type { AxeViolation };
 
 export { chromiumPath };
+
+const browserPresent = chromiumPresent();
 
 const require = createRequire(import.meta.url);
 

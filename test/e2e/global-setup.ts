@@ -15,8 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { HEADLESS_ARGS, chromiumArgs } from '../../scripts/chromium.mjs';
-import { browserPresent, chromiumPath } from './chromium-path.ts';
+import { HEADLESS_ARGS, chromiumArgs, chromiumPath, chromiumPresent } from '../../scripts/chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -61,7 +60,7 @@ function buildApp(): Promise<void> {
  * as before, and test/e2e/chromium.test.ts fails to say so.
  */
 async function testBrowserArgs(): Promise<string[]> {
-  if (!browserPresent) return [...HEADLESS_ARGS];
+  if (!chromiumPresent()) return [...HEADLESS_ARGS];
   try {
     return await chromiumArgs(chromium, chromiumPath);
   } catch (error) {
