@@ -16,7 +16,7 @@
 import type { Theme } from '../editor/tokens.ts';
 import { Button } from '@kobalte/core/button';
 import { Collapsible } from '@kobalte/core/collapsible';
-import { DropdownMenu } from '@kobalte/core/dropdown-menu';
+import { DropdownMenu } from '../ui/dropdown-menu.tsx';
 import { Popover } from '@kobalte/core/popover';
 import { Dynamic } from 'solid-js/web';
 import { For, Index, Show, Suspense, createEffect, createMemo, createSignal, lazy, on, onCleanup, onMount, type Accessor, type JSX } from 'solid-js';
@@ -269,9 +269,8 @@ export function Docs(props: DocsProps): JSX.Element {
             {/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K'}
           </kbd>
         </Button>
-        {/* Narrow, the links and the two switches fold into this menu: the bar stays one row, and sticky. Not modal, as
-            every dropdown menu here (docs/decisions/2026-12-07-menus-that-hide-nothing.md). */}
-        <DropdownMenu placement="bottom-end" gutter={6} modal={false}>
+        {/* Narrow, the links and the two switches fold into this menu: the bar stays one row, and sticky. */}
+        <DropdownMenu placement="bottom-end" gutter={6}>
           <DropdownMenu.Trigger class="btn btn--small btn--ghost docs-more-button" aria-label={copy().page.more} data-testid="docs-more">
             <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round" aria-hidden="true">
               <path d="M5 12h.01M12 12h.01M19 12h.01" />

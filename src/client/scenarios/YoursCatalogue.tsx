@@ -12,7 +12,7 @@
 import { AlertDialog } from '@kobalte/core/alert-dialog';
 import { Button } from '@kobalte/core/button';
 import { Dialog } from '@kobalte/core/dialog';
-import { DropdownMenu } from '@kobalte/core/dropdown-menu';
+import { DropdownMenu } from '../ui/dropdown-menu.tsx';
 import { FileField } from '@kobalte/core/file-field';
 import { For, Show, createEffect, createSignal, createUniqueId, type JSX } from 'solid-js';
 import { scenarioText } from '../../scenarios/file.ts';
@@ -145,8 +145,7 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
                 <Show when={copied() === entry.key}>
                   <span class="yours-copied" role="status">{t('yours.linkCopied')}</span>
                 </Show>
-                {/* Not modal, as every dropdown menu here (docs/decisions/2026-12-07-menus-that-hide-nothing.md). */}
-                <DropdownMenu modal={false}>
+                <DropdownMenu>
                   <DropdownMenu.Trigger
                     class="btn btn--small btn--ghost yours-menu"
                     aria-label={t('yours.actions', { title: textIn(entry.scenario.title, locale()) })}

@@ -3,7 +3,7 @@
  * them — locale, theme, width preset and "Side by side". It changes only how
  * the canvas is shown, never what runs in it. State and actions are the store's.
  */
-import { DropdownMenu } from '@kobalte/core/dropdown-menu';
+import { DropdownMenu } from '../ui/dropdown-menu.tsx';
 import { For, Show, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
 import { Segmented } from '../ui/Segmented.tsx';
 import { CheckIcon, ChevronDown } from '../ui/icons.tsx';
@@ -83,9 +83,8 @@ function CompareMenu(props: { store: WorkbenchStore }): JSX.Element {
   const t = shellCopy.use();
   const label = (mode: SideBySide): string =>
     t(mode === 'off' ? 'canvas.sideOff' : mode === 'locales' ? 'canvas.sideLocales' : 'canvas.sideThemes');
-  // Not modal, as every dropdown menu here (docs/decisions/2026-12-07-menus-that-hide-nothing.md).
   return (
-    <DropdownMenu placement="bottom-start" gutter={4} modal={false}>
+    <DropdownMenu placement="bottom-start" gutter={4}>
       <DropdownMenu.Trigger
         class="btn btn--small btn--ghost compare-trigger"
         data-testid="side-by-side"

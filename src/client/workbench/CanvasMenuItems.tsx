@@ -5,7 +5,7 @@
  * inside a DropdownMenu.Content; state and actions are the store's, as the
  * canvas bar's are.
  */
-import { DropdownMenu } from '@kobalte/core/dropdown-menu';
+import { DropdownMenu } from '../ui/dropdown-menu.tsx';
 import { For, type JSX } from 'solid-js';
 import { LANGUAGE_NAMES, langTag } from '../locale/locale.ts';
 import { CheckIcon } from '../ui/icons.tsx';

@@ -8,7 +8,7 @@
  * are opened from it. Loaded after the first card; the shell reserves its height meanwhile.
  */
 import { Button } from '@kobalte/core/button';
-import { DropdownMenu } from '@kobalte/core/dropdown-menu';
+import { DropdownMenu } from '../ui/dropdown-menu.tsx';
 import { createSignal, createUniqueId, onCleanup, Show, type JSX } from 'solid-js';
 import type { TransportState } from '../playground/transport-state.ts';
 import { currentShareLink, type ShareSource } from '../../app/share-link.ts';
@@ -197,10 +197,8 @@ function MoreMenu(props: MoreMenuProps): JSX.Element {
   const later = (action: () => void) => (): void => {
     pending = action;
   };
-  // Not modal: a modal menu hid the whole page, itself included, from assistive technology as it opened
-  // (docs/decisions/2026-12-07-menus-that-hide-nothing.md). The page's other dropdown menus are not modal either.
   return (
-    <DropdownMenu placement="bottom-end" gutter={6} modal={false}>
+    <DropdownMenu placement="bottom-end" gutter={6}>
       <DropdownMenu.Trigger
         ref={(el: HTMLButtonElement) => {
           trigger = el;
