@@ -4,8 +4,10 @@
  * assistive technology while it opens: a modal menu did (Kobalte hid <body> for a frame or more on every open, the
  * menu inside it; docs/decisions/2026-12-07-menus-that-hide-nothing.md). Each shows its items to the accessibility
  * tree from the first frame, and still closes on Escape with focus back on its button, and on a press outside it.
+ * A card that arrives while a menu is open leaves the menu open, with focus in it, as a modal menu did.
  */
 import { readFileSync } from 'node:fs';
+import lz from 'lz-string';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askPath, twoQuestions } from './asks.ts';
@@ -23,6 +25,12 @@ interface MenuCase {
 }
 
 const SCENARIO = readFileSync(new URL('../../scenarios/single-choice.json', import.meta.url), 'utf8');
+
+/** single-choice with a pause before its ask: long enough to open a menu before the card comes. */
+const PAUSED_ASK = ((): string => {
+  const file = JSON.parse(SCENARIO) as { id: string; steps: unknown[] };
+  return JSON.stringify({ ...file, id: 'menu-then-card', steps: [file.steps[0], { wait: 3000 }, ...file.steps.slice(1)] });
+})();
 
 const brand = (page: Page): Locator => page.locator('h1.brand-name');
 
@@ -128,4 +136,31 @@ describe.skipIf(browserSkipReason !== null)('dropdown menus leave the page to as
       }
     });
   }
+
+  it('a card that arrives while a menu is open leaves the menu open, with focus in it; Escape then gives focus back to the menu button', async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    const { page, errors } = await openPage(browser, `/#lang=en&scenario-data=${lz.compressToEncodedURIComponent(PAUSED_ASK)}`, { viewport: { width: 1440, height: 900 } });
+    try {
+      const trigger = page.locator('[data-testid="side-by-side"]');
+      const card = page.locator('[data-testid="question-card"]');
+      await trigger.waitFor({ state: 'visible' });
+      await trigger.click();
+      const menu = page.locator('[role="menu"]');
+      await menu.waitFor({ state: 'visible' });
+      await focusLandedIn(menu);
+      // Otherwise this test would prove nothing: the card must come after the menu has opened.
+      expect(await card.count(), 'the card came before the menu opened').toBe(0);
+      await card.waitFor({ state: 'visible' });
+      await settle(page);
+      expect(await menu.isVisible()).toBe(true);
+      await focusLandedIn(menu);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await card.isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
