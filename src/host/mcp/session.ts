@@ -20,10 +20,8 @@
  * Disconnect, or the server's own cancellation, and the server is answered
  * whenever it can still be.
  */
-import * as z from 'zod/mini';
 import {
   assertNever,
-  type AskUserQuestionAnswer,
   type AskUserQuestionItem,
   type ElicitationBlock,
   type McpClientFrame,
@@ -32,10 +30,11 @@ import {
   type McpTool,
   type ToolResult,
 } from '../../protocol/index.ts';
-import { hasUrlCredentials } from '../../bridge/redact.ts';
-import { contentFromAnswer, questionsFromSchema, type BooleanLabels } from '../../surfaces/mcp.ts';
+import type { BooleanLabels } from '../../surfaces/mcp.ts';
 import type { AskOutcome, McpWorkerFrame } from '../../protocol/mcp-link.ts';
 import { Secrets } from '../live/errors.ts';
+import { elicitParamsSchema, prepareElicitation, settleElicitation } from './elicitation.ts';
+import { failure, parseServerUrl, projectCall } from './results.ts';
 import { openMcpClient, problemOf, type ElicitReply, type McpClientHandle } from './sdk.ts';
 
 /** What the session needs from the host worker: its frames, its run state, and its ask. */
@@ -55,14 +54,6 @@ const CLIENT_VERSION = '0.1.0';
 const CONNECT_TIMEOUT_MS = 20_000;
 /** How long a liveness ping may take after a transport error before the connection counts as lost. */
 const PROBE_TIMEOUT_MS = 5_000;
-
-const elicitParamsSchema = z.object({
-  mode: z.optional(z.string()),
-  message: z.string(),
-  requestedSchema: z.optional(z.unknown()),
-  url: z.optional(z.string()),
-  elicitationId: z.optional(z.string()),
-});
 
 type CallEnd = 'timeout' | 'stopped' | 'disconnected' | 'connection-lost';
 
@@ -388,7 +379,7 @@ export class McpSession {
     const origin = { kind: 'mcp', server } as const;
     const callId = this.#rowId();
     const parsed = elicitParamsSchema.safeParse(params);
-    const prepared = parsed.success ? this.#prepare(live, server, parsed.data) : { ok: false as const, reason: 'the request has no message' };
+    const prepared = parsed.success ? prepareElicitation(live.labels, server, parsed.data) : { ok: false as const, reason: 'the request has no message' };
     if (!prepared.ok) {
       this.#emit({ type: 'tool/started', callId, agentId: server, name: ELICITATION_ROW, input: params, origin });
       const message = `asklab cannot show this elicitation as a card: ${prepared.reason}`;
@@ -413,138 +404,8 @@ export class McpSession {
       live.elicitations -= 1;
       for (const call of live.calls) this.#arm(live, call);
     }
-    const [reply, result] = settle(outcome, toReply);
+    const [reply, result] = settleElicitation(outcome, toReply);
     this.#emit({ type: 'tool/finished', callId, result });
     return reply;
   }
-
-  /** The questions, the card's block and the way back to a reply, or why asklab cannot show the request. */
-  #prepare(
-    live: Live,
-    server: string,
-    params: z.infer<typeof elicitParamsSchema>,
-  ):
-    | {
-        ok: true;
-        questions: readonly AskUserQuestionItem[];
-        block: ElicitationBlock;
-        toReply: ToReply;
-      }
-    | { ok: false; reason: string } {
-    const mode = params.mode ?? 'form';
-    if (mode === 'url') {
-      const url = params.url;
-      if (url === undefined || !isWebUrl(url)) return { ok: false, reason: 'url: a URL-mode elicitation needs an http(s) URL' };
-      return {
-        ok: true,
-        questions: [{ id: 'url', question: params.message, options: [{ label: url }] }],
-        block: { mode: 'url', server, message: params.message, url },
-        toReply: (answer) => ({
-          result: { action: 'accept' },
-          problem: answer.answers[0]?.selected[0] === url ? null : 'the answer must confirm the URL',
-        }),
-      };
-    }
-    if (mode !== 'form') return { ok: false, reason: `mode: "${mode}" is not an elicitation mode asklab knows (form, url)` };
-    const mapped = questionsFromSchema(params.requestedSchema, live.labels);
-    if (!mapped.ok) return { ok: false, reason: `${mapped.path}: ${mapped.reason}` };
-    const { fields } = mapped;
-    return {
-      ok: true,
-      questions: mapped.questions,
-      block: { mode: 'form', server, message: params.message, fields: [...fields], drafts: mapped.drafts.map((d) => ({ ...d, selected: [...d.selected] })) },
-      toReply: (answer) => {
-        const content = contentFromAnswer(fields, answer);
-        return content.ok
-          ? { result: { action: 'accept', content: content.content }, problem: null }
-          : { result: { action: 'accept', content: {} }, problem: `${content.field}: ${content.problem.code}` };
-      },
-    };
-  }
-}
-
-function failure(name: string, code: string, message: string): ToolResult {
-  return { isError: true, error: { name, code }, content: [{ type: 'text', text: `Error: ${message}` }] };
-}
-
-type ToReply = (answer: AskUserQuestionAnswer) => { result: { action: 'accept'; content?: Record<string, unknown> }; problem: string | null };
-
-/** How an elicitation's ask ended, as the reply to the server and the row's result (its text is what the server receives). */
-function settle(outcome: AskOutcome, toReply: ToReply): [ElicitReply, ToolResult] {
-  const said = (action: 'decline' | 'cancel', name: string, code: string): [ElicitReply, ToolResult] => [
-    { ok: true, result: { action } },
-    { isError: true, error: { name, code }, content: [{ type: 'text', text: JSON.stringify({ action }) }] },
-  ];
-  switch (outcome.kind) {
-    case 'answered': {
-      const { result, problem } = toReply(outcome.answer);
-      // The page and the host's provider checked the answer already; this only guards against a host that did not.
-      if (problem !== null) return failed('ElicitationInvalid', 'ELICITATION_INVALID', `the answer does not fit the requested schema (${problem})`);
-      return [{ ok: true, result }, { isError: false, value: outcome.answer, content: [{ type: 'text', text: JSON.stringify(result) }] }];
-    }
-    case 'declined':
-      return said('decline', 'ElicitationDeclined', 'ELICITATION_DECLINED');
-    case 'cancelled':
-      return said('cancel', 'UserQuestionError', 'ASK_CANCELLED');
-    case 'aborted':
-      return said('cancel', 'UserQuestionError', 'ASK_ABORTED');
-    case 'failed':
-      return failed(outcome.name, outcome.code, outcome.message);
-    default:
-      return assertNever(outcome, 'ask outcome');
-  }
-}
-
-function failed(name: string, code: string, message: string): [ElicitReply, ToolResult] {
-  return [{ ok: false, code: 'internal', message }, { isError: true, error: { name, code }, content: [{ type: 'text', text: `Error: ${message}` }] }];
-}
-
-/** The server's result as the text a model would read: one text block per content block. */
-export function projectCall(result: { content?: readonly unknown[] | undefined; isError?: boolean | undefined; structuredContent?: unknown }): ToolResult {
-  const texts = (result.content ?? []).map(blockText);
-  if (texts.length === 0 && result.structuredContent !== undefined) texts.push(JSON.stringify(result.structuredContent));
-  const content = texts.map((text) => ({ type: 'text' as const, text }));
-  if (result.isError === true) return { isError: true, error: { name: 'McpToolError', code: 'MCP_TOOL_ERROR' }, content };
-  return { isError: false, value: result, content };
-}
-
-function blockText(block: unknown): string {
-  if (typeof block !== 'object' || block === null) return String(block);
-  const b = block as { type?: unknown; text?: unknown; mimeType?: unknown; data?: unknown; uri?: unknown; resource?: { uri?: unknown; text?: unknown } };
-  switch (b.type) {
-    case 'text':
-      return typeof b.text === 'string' ? b.text : '';
-    case 'image':
-    case 'audio':
-      return `[${b.type} ${String(b.mimeType)}, ${typeof b.data === 'string' ? b.data.length : 0} characters of base64]`;
-    case 'resource_link':
-      return `[resource link ${String(b.uri)}]`;
-    case 'resource':
-      return typeof b.resource?.text === 'string' ? b.resource.text : `[resource ${String(b.resource?.uri)}]`;
-    default:
-      return JSON.stringify(block);
-  }
-}
-
-function isWebUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-/** The server URL, refused with a reason when it cannot be one (never echoing credentials written into it). */
-export function parseServerUrl(text: string): { ok: true; url: URL } | { ok: false; reason: string } {
-  const trimmed = text.trim();
-  if (hasUrlCredentials(trimmed)) return { ok: false, reason: 'the address carries a user name or password; put credentials in a header instead' };
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return { ok: false, reason: 'not an absolute URL' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: `${url.protocol} is not http: or https:` };
-  return { ok: true, url };
 }
