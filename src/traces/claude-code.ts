@@ -19,6 +19,7 @@
  * - ExitPlanMode approved: `User has approved your plan. …` (or `User has approved
  *   exiting plan mode. …`), `toolUseResult: { plan, isAgent, filePath }`.
  */
+import { CLAUDE_PLAN_REVIEW } from '../surfaces/claude-code-inverse.ts';
 import { readQuestions } from './questions.ts';
 import { Tally, contentText, obj, str, arr, type Json, type ParserOutput, type RecordParser } from './reader.ts';
 import type { TraceAnswer, TraceCall, TraceOutcome, TraceQuestion } from './types.ts';
@@ -51,9 +52,9 @@ export const CLAUDE_WORDS = {
 } as const;
 
 /** Claude Code's plan dialog, as the person sees it (the tool's input has only the plan). */
-export const CLAUDE_PLAN_QUESTION = 'Would you like to proceed?';
-export const CLAUDE_PLAN_APPROVE = 'Yes';
-export const CLAUDE_PLAN_KEEP = 'No, keep planning';
+const CLAUDE_PLAN_QUESTION = CLAUDE_PLAN_REVIEW.question;
+const CLAUDE_PLAN_APPROVE = CLAUDE_PLAN_REVIEW.approve;
+const CLAUDE_PLAN_KEEP = CLAUDE_PLAN_REVIEW.keep;
 
 interface OpenCall {
   readonly index: number;
@@ -226,7 +227,7 @@ function finishCall(call: OpenCall, onLine: ReadonlySet<string>): TraceCall {
 function planQuestion(plan: string | undefined): TraceQuestion {
   return {
     question: CLAUDE_PLAN_QUESTION,
-    header: 'Plan',
+    header: CLAUDE_PLAN_REVIEW.header,
     options: [{ label: CLAUDE_PLAN_APPROVE }, { label: CLAUDE_PLAN_KEEP }],
     multiSelect: false,
     ...(plan !== undefined && plan.trim() !== '' ? { detail: plan } : {}),
