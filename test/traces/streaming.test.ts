@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTraceReader, parseTraceText, sniffTrace } from '../../src/traces/parse-trace.ts';
+import { createTraceReader, parseTraceText } from '../../src/traces/parse-trace.ts';
+import { sniffTrace } from '../../src/traces/detect.ts';
 import { fixtureText } from './fixtures.ts';
 
 const FILES = [
