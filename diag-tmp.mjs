@@ -1,0 +1,26 @@
+import { preview } from 'vite';
+import { chromium } from 'playwright-core';
+const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+const url = `http://127.0.0.1:${server.httpServer.address().port}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+await page.goto(url + '/?lang=en');
+await page.locator('[data-testid="tab-yours"]').click();
+await page.locator('[data-testid="yours"]').waitFor();
+await page.evaluate(() => {
+  window.__lt = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push([Math.round(e.startTime), Math.round(e.duration), JSON.stringify(e.attribution?.map(a => [a.containerType, a.containerSrc, a.name]))]); }).observe({ type: 'longtask' });
+});
+const t0 = await page.evaluate(() => performance.now());
+const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('[data-testid="open-trace"]').click()]);
+const t1 = await page.evaluate(() => performance.now());
+await chooser.setFiles(process.argv[2]);
+const t2 = await page.evaluate(() => performance.now());
+await page.locator('[data-testid="trace-progress"]').waitFor();
+const t3 = await page.evaluate(() => performance.now());
+await page.locator('[data-testid="trace-calls"]').waitFor({ timeout: 60000 });
+const t4 = await page.evaluate(() => performance.now());
+console.log({ t0, t1, t2, t3, t4 });
+console.log(await page.evaluate(() => window.__lt));
+console.log(await page.evaluate(() => performance.getEntriesByType("resource").filter(e => e.startTime > 4400).map(e => [e.name.split("/").pop(), Math.round(e.startTime), Math.round(e.responseEnd)])));
+await browser.close(); server.httpServer.close();
