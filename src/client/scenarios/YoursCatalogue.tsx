@@ -14,7 +14,7 @@ import { Button } from '@kobalte/core/button';
 import { Dialog } from '@kobalte/core/dialog';
 import { DropdownMenu } from '../ui/dropdown-menu.tsx';
 import { FileField } from '@kobalte/core/file-field';
-import { For, Show, createEffect, createSignal, createUniqueId, lazy, type JSX } from 'solid-js';
+import { For, Show, Suspense, createEffect, createSignal, createUniqueId, lazy, type JSX } from 'solid-js';
 import { scenarioText } from '../../scenarios/file.ts';
 import { textIn, type LocalizedText, type Scenario } from '../../scenarios/schema.ts';
 import { useLocale } from '../locale/locale.ts';
@@ -27,13 +27,10 @@ import type { YoursEntry } from './yours.ts';
 import { formatSize, yoursCopy } from './yours-copy.ts';
 import { YoursProblems } from './YoursProblems.tsx';
 import '../styles/repro.css';
-import { routeFiles } from '../traces/route-files.ts';
-import { traceStore } from '../traces/trace-store.ts';
-import { TraceOpener } from '../traces/TraceOpener.tsx';
 import type { TraceAsk } from '../traces/TracePanel.tsx';
 
-// The trace list and its mappings load once a trace is opened (SPEC §13).
-const TracePanel = lazy(() => import('../traces/TracePanel.tsx').then((m) => ({ default: m.TracePanel })));
+// Traces (SPEC §13): a chunk of their own, so this one (and the first card's preload lists) does not grow.
+const TraceYours = lazy(() => import('../traces/TraceYours.tsx'));
 
 export interface YoursCatalogueProps {
   readonly runs: ScenarioRuns;
@@ -94,7 +91,7 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
         maxFiles={20}
         onFileAccept={(files) => {
           // A trace dropped here goes to the trace reader; a scenario file to the loader (route-files.ts).
-          void routeFiles(files, (rest) => void runs.openFiles(rest));
+          void import('../traces/route-files.ts').then((m) => m.routeFiles(files, (rest) => void runs.openFiles(rest)));
           // The same file chosen again must fire a change again.
           if (input !== undefined) input.value = '';
         }}
@@ -119,10 +116,9 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
         />
       </FileField>
 
-      <TraceOpener />
-      <Show when={traceStore.state().status !== 'idle'}>
-        <TracePanel runs={runs} onAsk={props.onAsk} />
-      </Show>
+      <Suspense>
+        <TraceYours runs={runs} onAsk={props.onAsk} />
+      </Suspense>
 
       <Show when={runs.notices().length > 0 || runs.yours.problems().length > 0}>
         <div class="yours-notices" role="status" data-testid="yours-notices">
