@@ -11,6 +11,10 @@ import type { AskUserQuestionItem } from '../../protocol/index.ts';
 import type { TraceWorkerReply } from '../../traces/worker.ts';
 import type { TraceCall, TraceReadResult } from '../../traces/types.ts';
 
+/** Marks of the reading's start and its result's arrival (before the list renders). */
+export const READ_START = 'asklab-trace-read-start';
+export const READ_DONE = 'asklab-trace-read-done';
+
 /** Progress and Cancel are shown for files this large and larger (SPEC §13). */
 export const PROGRESS_FROM_BYTES = 5 * 1024 * 1024;
 
@@ -43,6 +47,8 @@ export const traceStore = {
   open(file: File): void {
     stop();
     setState({ status: 'reading', file: file.name, bytes: 0, total: file.size });
+    // User Timing marks around the reading (the e2e test and the bench read them; the browser's performance panel shows them).
+    performance.mark(READ_START);
     const own = new Worker(new URL('../../traces/worker.ts', import.meta.url), { type: 'module', name: 'asklab-trace' });
     worker = own;
     own.onmessage = (event: MessageEvent<TraceWorkerReply>) => {
@@ -51,6 +57,7 @@ export const traceStore = {
       if (reply.type === 'trace/progress') setState({ status: 'reading', file: file.name, bytes: reply.bytes, total: reply.total });
       else {
         stop();
+        performance.mark(READ_DONE);
         setState(reply.type === 'trace/done' ? { status: 'read', file: file.name, result: reply.result, ms: reply.ms } : { status: 'failed', file: file.name, detail: reply.message });
       }
     };
