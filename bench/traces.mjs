@@ -65,7 +65,7 @@ export async function traceBench(browser, base, megabytes = Number(process.env.B
     })();
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('[data-testid="open-trace"]').click()]);
     await chooser.setFiles(path);
-    await page.locator('[data-testid="trace-calls"]').waitFor({ state: 'visible', timeout: 600_000 });
+    await page.locator('[data-testid="trace-calls"][data-complete]').waitFor({ state: 'visible', timeout: 600_000 });
     sampling = false;
     await sampler;
     const figures = await page.evaluate(() => {

@@ -31,7 +31,8 @@ async function chooseTrace(page: Page, path: string): Promise<void> {
 }
 
 async function listed(page: Page): Promise<{ tool: string | null; outcome: string | null }[]> {
-  await page.locator('[data-testid="trace-calls"]').waitFor({ state: 'visible', timeout: 20_000 });
+  // The list renders a few calls a frame: read it once all are in.
+  await page.locator('[data-testid="trace-calls"][data-complete]').waitFor({ state: 'visible', timeout: 20_000 });
   return page.locator('[data-testid="trace-calls"] > li').evaluateAll((items) => items.map((li) => ({ tool: li.getAttribute('data-tool'), outcome: li.getAttribute('data-outcome') })));
 }
 

@@ -6,7 +6,7 @@
  * state is the trace store's; the mappings are src/traces' (pure).
  */
 import { Button } from '@kobalte/core/button';
-import { For, Match, Show, Switch, createMemo, createSignal, type JSX } from 'solid-js';
+import { For, Match, Show, Switch, createEffect, createMemo, createSignal, on, onCleanup, type JSX } from 'solid-js';
 import type { RequestData } from '../../protocol/index.ts';
 import { readScenarioFile, scenarioText } from '../../scenarios/file.ts';
 import { requestOfCall } from '../../traces/to-request.ts';
@@ -26,6 +26,8 @@ export type TraceAsk = (request: RequestData, driver: { readonly kind: 'example'
 
 /** Calls shown at first, and added by each "Show more": a long session never renders all at once. */
 const PAGE = 100;
+/** Calls rendered a frame: the first screenful at once, the rest in the frames after (no long task). */
+const STEP = 8;
 
 export function TracePanel(props: { readonly runs: ScenarioRuns; readonly onAsk?: TraceAsk | undefined }): JSX.Element {
   const t = traceCopy.use();
@@ -114,11 +116,27 @@ function TraceList(props: { file: string; result: TraceResult; ms: number; runs:
     const outcomes = only();
     return props.result.calls.filter((c) => (outcomes.size === 0 || outcomes.has(c.outcome)) && (q === '' || haystack(c).includes(q)));
   });
+  // Rendered so far (up to `shown`): grows a few calls a frame after each change of the list.
+  const [rendered, setRendered] = createSignal(STEP);
+  let frame = 0;
+  createEffect(
+    on([matching, shown], ([list, limit]) => {
+      cancelAnimationFrame(frame);
+      const grow = (): void => {
+        if (rendered() >= Math.min(limit, list.length)) return;
+        setRendered((n) => n + STEP);
+        frame = requestAnimationFrame(grow);
+      };
+      frame = requestAnimationFrame(grow);
+    }),
+  );
+  onCleanup(() => cancelAnimationFrame(frame));
   const count = (o: TraceOutcome): number => props.result.calls.filter((c) => c.outcome === o).length;
   const knownCount = (): number => Object.values(props.result.known).reduce((a, b) => a + b, 0);
   const unknownCount = (): number => Object.values(props.result.unknown).reduce((a, b) => a + b, 0);
   const toggle = (o: TraceOutcome): void => {
     setShown(PAGE);
+    setRendered(STEP);
     setOnly((now) => {
       const next = new Set(now);
       if (next.has(o)) next.delete(o);
@@ -182,11 +200,19 @@ function TraceList(props: { file: string; result: TraceResult; ms: number; runs:
             value={query()}
             onInput={(e) => {
               setShown(PAGE);
+              setRendered(STEP);
               setQuery(e.currentTarget.value);
             }}
           />
           <div class="trace-filters" role="group" aria-label={t('trace.filters')} data-testid="trace-filters">
-            <Button class="trace-chip" aria-pressed={only().size === 0} onClick={() => setOnly(new Set<TraceOutcome>())}>
+            <Button
+              class="trace-chip"
+              aria-pressed={only().size === 0}
+              onClick={() => {
+                setRendered(STEP);
+                setOnly(new Set<TraceOutcome>());
+              }}
+            >
               {t('trace.all')} <span class="count">{props.result.calls.length}</span>
             </Button>
             <For each={present()}>
@@ -211,8 +237,8 @@ function TraceList(props: { file: string; result: TraceResult; ms: number; runs:
           </div>
         </div>
         <Show when={matching().length > 0} fallback={<p class="pane-empty">{t('trace.noMatch')}</p>}>
-          <ul class="trace-calls" data-testid="trace-calls">
-            <For each={matching().slice(0, shown())}>
+          <ul class="trace-calls" data-testid="trace-calls" data-complete={rendered() >= Math.min(shown(), matching().length) ? '' : undefined}>
+            <For each={matching().slice(0, Math.min(shown(), rendered()))}>
               {(call) => <TraceCallItem call={call} issues={issues().get(call.index)?.issues ?? []} asked={asked() === call.index} onOpen={() => open(call)} />}
             </For>
           </ul>

@@ -58,7 +58,11 @@ export const traceStore = {
       else {
         stop();
         performance.mark(READ_DONE);
-        setState(reply.type === 'trace/done' ? { status: 'read', file: file.name, result: reply.result, ms: reply.ms } : { status: 'failed', file: file.name, detail: reply.message });
+        const next: TraceState = reply.type === 'trace/done' ? { status: 'read', file: file.name, result: reply.result, ms: reply.ms } : { status: 'failed', file: file.name, detail: reply.message };
+        // The list renders in a task of its own, not in the one that took the worker's message.
+        setTimeout(() => {
+          if (worker === undefined && state().status === 'reading') setState(next);
+        }, 0);
       }
     };
     own.onerror = (event) => {
