@@ -145,7 +145,7 @@ describe.skipIf(browserSkipReason !== null)('traces (Chromium)', () => {
       await notice.waitFor({ state: 'visible' });
       const text = (await notice.textContent()) ?? '';
       expect(text).toContain('不是已知的会话记录格式');
-      expect(text).toContain('Codex rollout');
+      expect(text).toContain('Codex 会话');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -38,7 +38,9 @@ export function TraceComparison(props: {
         return (
           <section class="trace-compare" data-testid="trace-comparison" data-format={v().format} aria-labelledby="trace-compare-title">
             <h3 id="trace-compare-title">{t('trace.compare.title')}</h3>
-            <p class="surfaces-intro">{t('trace.compare.intro', { harness: harness(), tool: v().tool })}</p>
+            <p class="surfaces-intro">
+              {t('trace.compare.intro', { harness: harness() })} <code>{v().tool}</code>
+            </p>
             <div class="trace-compare-grid">
               <div>
                 <p class="trace-compare-label">{t('trace.compare.would', { harness: harness() })}</p>
