@@ -54,7 +54,8 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_ASKS (default 30),
  * BENCH_LOADS (default 8), BENCH_CLICKS (default 30), BENCH_SKIP_BUILD=1 reuses dist/,
  * BENCH_ONLY=markdown measures the markdown budgets alone; BENCH_ONLY=versus measures
- * navigation → first card against the static copy alone (nothing is written).
+ * navigation → first card against the static copy alone (nothing is written);
+ * BENCH_ONLY=traces reads a generated 100 MB Claude Code transcript alone (bench/traces.mjs, BENCH_TRACE_MB).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,6 +66,7 @@ import { gzipSync } from 'node:zlib';
 import lz from 'lz-string';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { printTraces, traceBench } from './traces.mjs';
 import { chromiumArgs, chromiumPath as CHROMIUM, chromiumPresent, toolbarPages } from '../scripts/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -671,6 +673,16 @@ async function main() {
     }
     return;
   }
+  if (process.env.BENCH_ONLY === 'traces') {
+    try {
+      printTraces(await traceBench(browser, base));
+    } finally {
+      await browser.close();
+      await server.close();
+      removeCopies();
+    }
+    return;
+  }
   if (process.env.BENCH_ONLY === 'markdown') {
     try {
       log('markdown budgets …');
@@ -696,6 +708,8 @@ async function main() {
     const large = await largeAsksAndPaging(browser, base, ASKS, CLICKS);
     log('markdown budgets …');
     const markdown = await markdownBudgets(browser, base);
+    log('trace: a generated 100 MB Claude Code transcript in the trace worker …');
+    const traces = await traceBench(browser, base);
     log('every scenario headless (vitest) …');
     const headless = await headlessScenarios();
 
@@ -733,6 +747,7 @@ async function main() {
         mcpWorkerFiles: mcpWorkers,
       },
       markdown,
+      traces,
       headless,
       benchMs: round(performance.now() - startedAt, 0),
     };
@@ -768,6 +783,7 @@ async function main() {
   for (const s of results.size.mainScriptsBeforeFirstCard) console.log(`  ${kb(s.gzip).padStart(8)}  ${s.file}`);
   console.log('');
   printMarkdown(results.markdown);
+  printTraces(results.traces);
   console.log('');
   const h = results.headless;
   console.log(

@@ -102,8 +102,20 @@ describe('import rules', () => {
     }
   });
 
-  it('protocol, host and surfaces code touch no DOM globals (they run in a worker and in node)', () => {
-    for (const file of all.filter((f) => /^(protocol|host|surfaces)\//.test(rel(f)))) {
+  it('traces imports nothing but traces, surfaces, protocol, the scenario schema and the redaction rules (pure parsers, SPEC §13)', () => {
+    const allowed = /^(traces|surfaces|protocol)\/|^scenarios\/schema\.ts$|^bridge\/redact\.ts$/;
+    const files = all.filter((f) => rel(f).startsWith('traces/'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) for (const dep of localImports(file)) expect(rel(dep), rel(file)).toMatch(allowed);
+  });
+
+  it('the trace worker is loaded only when a trace is opened: nothing on the first-card path reaches it', () => {
+    const reached = [...closure(join(src, 'app/main.tsx'), valueImports)].map(rel);
+    expect(reached.filter((f) => f.startsWith('traces/') || f.startsWith('client/traces/'))).toEqual([]);
+  });
+
+  it('protocol, host, surfaces and traces code touch no DOM globals (they run in a worker and in node)', () => {
+    for (const file of all.filter((f) => /^(protocol|host|surfaces|traces)\//.test(rel(f)))) {
       const code = readFileSync(file, 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\/\/.*$/gm, '')

@@ -12,6 +12,7 @@ import { Segmented } from '../ui/Segmented.tsx';
 import { askSource, hasChoice, pickSource } from './surface-source.ts';
 import { surfacesCopy, type SurfacesKey } from './surfaces-copy.ts';
 import { SurfacesView } from './SurfacesView.tsx';
+import { TraceComparison } from '../traces/TraceComparison.tsx';
 
 type Prefer = 'ask' | 'draft';
 
@@ -71,6 +72,8 @@ export function SurfacesPanel(props: {
       </Show>
       <Show when={source().questions.length > 0} fallback={<p class="pane-empty">{t('empty')}</p>}>
         <SurfacesView questions={source().questions} end={source().end} />
+        {/* An ask opened from a trace: what the original harness would have received, beside what it did (SPEC §13). */}
+        <TraceComparison questions={source().questions} end={source().end} />
       </Show>
     </section>
   );

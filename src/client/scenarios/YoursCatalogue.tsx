@@ -14,7 +14,7 @@ import { Button } from '@kobalte/core/button';
 import { Dialog } from '@kobalte/core/dialog';
 import { DropdownMenu } from '../ui/dropdown-menu.tsx';
 import { FileField } from '@kobalte/core/file-field';
-import { For, Show, createEffect, createSignal, createUniqueId, type JSX } from 'solid-js';
+import { For, Show, Suspense, createEffect, createSignal, createUniqueId, lazy, type JSX } from 'solid-js';
 import { scenarioText } from '../../scenarios/file.ts';
 import { textIn, type LocalizedText, type Scenario } from '../../scenarios/schema.ts';
 import { useLocale } from '../locale/locale.ts';
@@ -27,12 +27,18 @@ import type { YoursEntry } from './yours.ts';
 import { formatSize, yoursCopy } from './yours-copy.ts';
 import { YoursProblems } from './YoursProblems.tsx';
 import '../styles/repro.css';
+import type { TraceAsk } from '../traces/TracePanel.tsx';
+
+// Traces (SPEC §13): a chunk of their own, so this one (and the first card's preload lists) does not grow.
+const TraceYours = lazy(() => import('../traces/TraceYours.tsx'));
 
 export interface YoursCatalogueProps {
   readonly runs: ScenarioRuns;
   readonly theme: () => 'light' | 'dark';
   /** The page a copied link opens (default: this page without its query). */
   readonly base?: string;
+  /** Asks a trace call's questions on the canvas ("Open as card"). */
+  readonly onAsk?: TraceAsk | undefined;
 }
 
 export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
@@ -84,7 +90,8 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
         multiple
         maxFiles={20}
         onFileAccept={(files) => {
-          void runs.openFiles(files);
+          // A trace dropped here goes to the trace reader; a scenario file to the loader (route-files.ts).
+          void import('../traces/route-files.ts').then((m) => m.routeFiles(files, (rest) => void runs.openFiles(rest)));
           // The same file chosen again must fire a change again.
           if (input !== undefined) input.value = '';
         }}
@@ -108,6 +115,10 @@ export function YoursCatalogue(props: YoursCatalogueProps): JSX.Element {
           data-testid="open-scenario-file"
         />
       </FileField>
+
+      <Suspense>
+        <TraceYours runs={runs} onAsk={props.onAsk} />
+      </Suspense>
 
       <Show when={runs.notices().length > 0 || runs.yours.problems().length > 0}>
         <div class="yours-notices" role="status" data-testid="yours-notices">

@@ -33,7 +33,12 @@ export interface CatalogueRegionProps {
 export function CatalogueRegion(props: CatalogueRegionProps): JSX.Element {
   return (
     <Suspense fallback={<p class="pane-empty">…</p>}>
-      <CatalogueDropTarget onFiles={(files) => void props.runs()?.openFiles(files)}>
+      <CatalogueDropTarget
+        onFiles={(files) =>
+          // Traces and scenario files alike: each goes where its content says (SPEC §13).
+          void import('../traces/route-files.ts').then((m) => m.routeFiles(files, (rest) => void props.runs()?.openFiles(rest), () => props.store.showCatalogue('yours')))
+        }
+      >
         <Catalogue
           store={props.store}
           scenarios={
@@ -44,7 +49,7 @@ export function CatalogueRegion(props: CatalogueRegionProps): JSX.Element {
           examples={<Examples onAsk={props.onAskExample} />}
           yours={
             <Suspense fallback={<p class="pane-empty">…</p>}>
-              <Show when={props.runs()}>{(r) => <YoursCatalogue runs={r()} theme={props.store.theme} />}</Show>
+              <Show when={props.runs()}>{(r) => <YoursCatalogue runs={r()} theme={props.store.theme} onAsk={props.onAskExample} />}</Show>
             </Suspense>
           }
           live={
