@@ -12,7 +12,10 @@ import { Dynamic } from 'solid-js/web';
 import { parseOptionLabel, type AskUserQuestionAnswer, type AskUserQuestionItem } from '../../protocol/index.ts';
 import { SURFACES, markdownToPlain, terminal, type Surface, type SurfaceIssue, type SurfaceName } from '../../surfaces/index.ts';
 import { ExternalIcon } from '../ui/icons.tsx';
+import { McpRevisions } from './McpRevisions.tsx';
+import { NobodyAnswers } from './NobodyAnswers.tsx';
 import { issueParts } from './surface-issue-text.ts';
+import { SurfaceOutcomes } from './SurfaceOutcomes.tsx';
 import { surfacesCopy, type SurfacesKey } from './surfaces-copy.ts';
 import '../styles/surfaces.css';
 
@@ -29,6 +32,8 @@ export interface SurfacesViewProps {
 }
 
 const json = (value: unknown): string => JSON.stringify(value, null, 2);
+
+const answerOf = (end: SurfaceEnd): AskUserQuestionAnswer | null => (end === null || end === 'cancelled' ? null : end);
 
 interface Mapped {
   readonly surface: Surface;
@@ -72,6 +77,8 @@ export function SurfacesView(props: SurfacesViewProps): JSX.Element {
         </For>
       </ul>
       <For each={mapped()}>{(m) => <SurfaceSection mapped={m} id={idOf(m.surface.name)} level={props.level ?? 3} questions={props.questions} />}</For>
+      <SurfaceOutcomes questions={props.questions} answer={answerOf(props.end)} level={props.level ?? 3} idPrefix={props.idPrefix ?? 'surface-'} />
+      <NobodyAnswers questions={props.questions} level={props.level ?? 3} idPrefix={props.idPrefix ?? 'surface-'} />
     </div>
   );
 }
@@ -167,6 +174,9 @@ function SurfaceSection(props: { mapped: Mapped; id: string; level: 3 | 4; quest
         <pre class="surface-code" data-testid="surface-response" tabindex="0" aria-label={`${label()}: ${t('response')}`} data-verbatim>
           {json(props.mapped.response)}
         </pre>
+      </Show>
+      <Show when={name() === 'mcp'}>
+        <McpRevisions level={sub()} />
       </Show>
       <p class="surface-source">
         {t('source')}{' '}
