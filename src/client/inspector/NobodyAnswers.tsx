@@ -62,7 +62,7 @@ export function NobodyAnswers(props: { questions: readonly AskUserQuestionItem[]
       </Dynamic>
       <p class="outcomes-intro">{t('clock.intro')}</p>
       <div class="clock-controls">
-        <Button class="btn btn--small" data-testid="clock-play" aria-pressed={playing()} onClick={play}>
+        <Button class="btn btn--small btn--primary" data-testid="clock-play" aria-pressed={playing()} onClick={play}>
           {playing() ? <PauseIcon /> : <PlayIcon />}
           {playing() ? t('clock.pause') : t('clock.play')}
         </Button>
@@ -152,10 +152,10 @@ function Lane(props: { lane: ClockLane; questions: readonly AskUserQuestionItem[
           <span class="clock-mark" data-mark="resolve" style={{ left: pct(plan().resolvesAt ?? 0) }} />
         </Show>
       </div>
-      <p class="clock-note">
-        {t(`clock.note.${props.lane.row}`)}
-        <Show when={plan().resolvesAt === undefined}> {t('clock.noEnd')}</Show>
-      </p>
+      <Show when={plan().resolvesAt === undefined}>
+        <div class="clock-noend">{t('clock.noEnd')}</div>
+      </Show>
+      <p class="clock-note">{t(`clock.note.${props.lane.row}`)}</p>
       <Show when={state().kind === 'resolved' ? (state() as Extract<LaneState, { kind: 'resolved' }>).delivery : undefined}>
         {(delivery) => <Payload delivery={delivery()} />}
       </Show>

@@ -5,10 +5,11 @@
  * here", with its source. The data is src/surfaces/outcomes; this only lays it
  * out. The table scrolls inside its own box, so a phone never scrolls sideways.
  */
-import { For, Show, createMemo, type JSX } from 'solid-js';
+import { Button } from '@kobalte/core/button';
+import { For, Show, createMemo, createSignal, type JSX } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
 import type { AskUserQuestionAnswer, AskUserQuestionItem } from '../../protocol/index.ts';
-import { OUTCOME_COLUMNS, outcomeMatrix, type Delivery, type OutcomeCell, type OutcomeRow } from '../../surfaces/outcomes/index.ts';
+import { OUTCOME_COLUMNS, outcomeMatrix, type Delivery, type OutcomeCell, type OutcomeColumn, type OutcomeRow } from '../../surfaces/outcomes/index.ts';
 import { SOURCES } from '../../surfaces/sources.ts';
 import { ExternalIcon } from '../ui/icons.tsx';
 import { outcomesCopy } from './outcomes-copy.ts';
@@ -26,21 +27,46 @@ export function SurfaceOutcomes(props: { questions: readonly AskUserQuestionItem
   const t = outcomesCopy.use();
   const rowName = useRowName();
   const matrix = createMemo(() => outcomeMatrix(props.questions, props.answer, t('sampleText')));
+  const [focus, setFocus] = createSignal<OutcomeColumn | null>(null);
+  let scroller: HTMLDivElement | undefined;
+  // Brings one outcome's column beside the (sticky) harness names: the way to compare on a narrow pane.
+  const jump = (col: OutcomeColumn): void => {
+    setFocus(col);
+    const head = scroller?.querySelector<HTMLElement>(`th[data-outcome="${col}"]`);
+    const names = scroller?.querySelector<HTMLElement>('.outcomes-corner');
+    if (scroller === undefined || head === undefined || head === null) return;
+    scroller.scrollTo({ left: Math.max(0, head.offsetLeft - (names?.offsetWidth ?? 0)), behavior: 'smooth' });
+  };
   return (
     <section class="outcomes" aria-labelledby={`${props.idPrefix}outcomes-title`}>
       <Dynamic component={props.level === 3 ? 'h3' : 'h4'} class="outcomes-title" id={`${props.idPrefix}outcomes-title`}>
         {t('title')}
       </Dynamic>
       <p class="outcomes-intro">{t('intro')}</p>
+      <div class="outcomes-jump" role="group" aria-label={t('jump')} data-testid="outcomes-jump">
+        <For each={OUTCOME_COLUMNS}>
+          {(col) => (
+            <Button class="outcomes-chip" data-outcome={col} aria-pressed={focus() === col} onClick={() => jump(col)}>
+              {t(`col.${col}`)}
+            </Button>
+          )}
+        </For>
+      </div>
       {/* The region scrolls both ways; one tab stop lets a keyboard scroll it. */}
-      <div class="outcomes-scroll" role="region" aria-label={t('region')} tabindex="0">
+      <div class="outcomes-scroll" role="region" aria-label={t('region')} tabindex="0" ref={scroller}>
         <table class="outcomes-table" data-testid="surface-outcomes">
           <thead>
             <tr>
               <th scope="col" class="outcomes-corner">
                 {t('corner')}
               </th>
-              <For each={OUTCOME_COLUMNS}>{(col) => <th scope="col">{t(`col.${col}`)}</th>}</For>
+              <For each={OUTCOME_COLUMNS}>
+                {(col) => (
+                  <th scope="col" data-outcome={col} data-focus={focus() === col ? '' : undefined}>
+                    {t(`col.${col}`)}
+                  </th>
+                )}
+              </For>
             </tr>
           </thead>
           <tbody>
@@ -50,7 +76,7 @@ export function SurfaceOutcomes(props: { questions: readonly AskUserQuestionItem
                   <th scope="row" class="outcomes-row">
                     {rowName(line.row)}
                   </th>
-                  <For each={OUTCOME_COLUMNS}>{(col) => <Cell cell={line.cells[col]} column={col} />}</For>
+                  <For each={OUTCOME_COLUMNS}>{(col) => <Cell cell={line.cells[col]} column={col} focused={focus() === col} />}</For>
                 </tr>
               )}
             </For>
@@ -61,7 +87,7 @@ export function SurfaceOutcomes(props: { questions: readonly AskUserQuestionItem
   );
 }
 
-function Cell(props: { cell: OutcomeCell; column: string }): JSX.Element {
+function Cell(props: { cell: OutcomeCell; column: OutcomeColumn; focused: boolean }): JSX.Element {
   const t = outcomesCopy.use();
   const cell = (): OutcomeCell => props.cell;
   const caption = (): string => {
@@ -69,7 +95,7 @@ function Cell(props: { cell: OutcomeCell; column: string }): JSX.Element {
     return c.kind === 'impossible' ? t(`why.${c.why}`) : t(`how.${c.how}`);
   };
   return (
-    <td data-outcome={props.column} data-kind={cell().kind}>
+    <td data-outcome={props.column} data-kind={cell().kind} data-focus={props.focused ? '' : undefined}>
       <div class="oc-how">{caption()}</div>
       <Show when={cell().kind === 'impossible'}>
         <div class="oc-state" data-testid="outcome-impossible">
