@@ -13,6 +13,7 @@ import type { AskUserQuestionItem } from '../../protocol/index.ts';
 import { CLOCK_LANES, CLOCK_SECONDS, laneAt, type ClockLane, type LaneState } from '../../surfaces/outcomes/clock.ts';
 import { Segmented } from '../ui/Segmented.tsx';
 import { PauseIcon, PlayIcon } from '../ui/icons.tsx';
+import { CodeSpans } from './CodeSpans.tsx';
 import { outcomesCopy } from './outcomes-copy.ts';
 import { Payload, SourceLink, useRowName } from './SurfaceOutcomes.tsx';
 
@@ -155,7 +156,9 @@ function Lane(props: { lane: ClockLane; questions: readonly AskUserQuestionItem[
       <Show when={plan().resolvesAt === undefined}>
         <div class="clock-noend">{t('clock.noEnd')}</div>
       </Show>
-      <p class="clock-note">{t(`clock.note.${props.lane.row}`)}</p>
+      <p class="clock-note">
+        <CodeSpans text={t(`clock.note.${props.lane.row}`)} />
+      </p>
       <Show when={state().kind === 'resolved' ? (state() as Extract<LaneState, { kind: 'resolved' }>).delivery : undefined}>
         {(delivery) => <Payload delivery={delivery()} />}
       </Show>

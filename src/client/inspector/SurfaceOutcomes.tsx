@@ -12,6 +12,7 @@ import type { AskUserQuestionAnswer, AskUserQuestionItem } from '../../protocol/
 import { OUTCOME_COLUMNS, outcomeMatrix, type Delivery, type OutcomeCell, type OutcomeColumn, type OutcomeRow } from '../../surfaces/outcomes/index.ts';
 import { SOURCES } from '../../surfaces/sources.ts';
 import { ExternalIcon } from '../ui/icons.tsx';
+import { CodeSpans } from './CodeSpans.tsx';
 import { outcomesCopy } from './outcomes-copy.ts';
 import { surfacesCopy } from './surfaces-copy.ts';
 import '../styles/outcomes.css';
@@ -96,7 +97,9 @@ function Cell(props: { cell: OutcomeCell; column: OutcomeColumn; focused: boolea
   };
   return (
     <td data-outcome={props.column} data-kind={cell().kind} data-focus={props.focused ? '' : undefined}>
-      <div class="oc-how">{caption()}</div>
+      <div class="oc-how">
+        <CodeSpans text={caption()} />
+      </div>
       <Show when={cell().kind === 'impossible'}>
         <div class="oc-state" data-testid="outcome-impossible">
           {t('cannot')}
