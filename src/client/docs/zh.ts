@@ -240,7 +240,7 @@ export const docsZh = {
       codex: {
         name: 'Codex',
         tool: '`request_user_input`',
-        limits: '只在 Plan 模式可用（其他模式：`request_user_input is unavailable in Default mode`）；1–3 个问题；`id` 用 snake_case；`header` 必填，最多 12 个字符；每题 2–3 个选项，不能没有；不支持多选；客户端自己加“其他”；模型可以用 `autoResolutionMs`（60000–240000）把问题标成不阻塞。',
+        limits: '只在计划（`Plan`）模式可用（其他模式：`request_user_input is unavailable in Default mode`）；1–3 个问题；`id` 用 snake_case；`header` 必填，最多 12 个字符；每题 2–3 个选项，不能没有；不支持多选；客户端自己加“其他”；模型可以用 `autoResolutionMs`（60000–240000）把问题标成不阻塞。',
         answer: '`{ answers: { [id]: { answers: string[] } } }`，输入的备注写成 `user_note: …`；有选项的题总会提交一个选项；按 Esc 中断整轮；客户端不给答案时：`request_user_input was cancelled before receiving a response`。',
       },
       vscode: {

@@ -192,7 +192,7 @@ export function SourceLink(props: { id: keyof typeof SOURCES }): JSX.Element {
     <div class="oc-source">
       <Show when={source().url} fallback={<span title={source().title} data-verbatim>{t('source')}: {source().title}</span>}>
         {(url) => (
-          <a href={url()} target="_blank" rel="noopener" title={source().title} aria-label={`${t('source')}: ${source().title}`}>
+          <a href={url()} target="_blank" rel="noopener" title={source().title} aria-label={`${t('source')}: ${source().title}`} data-verbatim-attrs="title aria-label">
             {t('source')}
             <ExternalIcon />
           </a>

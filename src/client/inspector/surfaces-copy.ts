@@ -34,7 +34,7 @@ const zh = {
   'choice.draft': "编辑器草稿",
   'note.terminal': "回答是逐行输入的文字：一个编号、用逗号分隔的编号，或文字；空行跳过，`Ctrl-C` 取消。",
   'note.claude-code': "没有 id：回答按问题文字归档，多选标签用 `\", \"` 连接（不加引号）；对话框自己加「其他」；选项可带 `preview`（单选才显示）；按 Esc 关掉时模型读到的是一条 `is_error` 的拒绝文字（`User declined to answer questions` 只是终端里打印的那一行）。",
-  'note.codex': "只在 Plan 模式可用（其他模式直接返回 `request_user_input is unavailable in Default mode`）。回答按 id 归档，每题一个列表；输入的文字以 `user_note: ` 开头返回；有选项的题总会提交一个选项，不能跳过；按 Esc 会中断整轮。",
+  'note.codex': "只在计划（`Plan`）模式可用（其他模式直接返回 `request_user_input is unavailable in Default mode`）。回答按 id 归档，每题一个列表；输入的文字以 `user_note: ` 开头返回；有选项的题总会提交一个选项，不能跳过；按 Esc 会中断整轮。",
   'note.vscode': "回答按 header 归档，带 `selected`、`freeText` 和 `skipped`；推荐项会被预选；`message` 按 Markdown 显示在问题下面；`allowFreeformInput` 默认开启。Autopilot 下不等人，直接用一段固定文字作答。",
   'note.mcp': "没有属性列在 `required` 里：asklab 的每个问题都可以跳过，所以全都是可选的。回答是 `{ action: 'accept', content }`，按 id 归档，多选是数组；另有 `decline` 和 `cancel`。",
   'other': "其他（自己输入）",
@@ -75,7 +75,7 @@ const zh = {
   'rule.customMerged': "{surface}：问题「{id}」（{question}）输入的文字「{custom}」与选中的选项连在一起，模型分不出哪段是输入的",
   'rule.customReadsAsChoice': "{surface}：问题「{id}」（{question}）输入的文字「{custom}」会被读成一个选项",
   'rule.lineBreaksLost': "{surface}：问题「{id}」（{question}）输入的文字有换行；readline 只读一行",
-  'rule.optionDescriptionDropped': "{surface}：问题「{id}」（{question}）的选项有说明；带标题的枚举选项只有 const 和 title，说明不会显示",
+  'rule.optionDescriptionDropped': "{surface}：问题「{id}」（{question}）的选项有说明；带标题的枚举选项只有值和显示名，说明不会显示",
   'rule.skipUnsupported': "{surface}：问题「{id}」（{question}）被跳过了；该端对有选项的问题总会提交一个选项，没法表达跳过",
 } as const;
 
