@@ -44,11 +44,22 @@ try {
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
     await page.waitForTimeout(200);
     await clock.screenshot({ path: `${out}/clock-${theme}-${lang}-${width}.png` });
+    await clock.locator('[data-lane="vscode"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${out}/clock-lower-${theme}-${lang}-${width}.png` });
     await page.locator('[data-testid="outcomes-jump"] [data-outcome="nobody-answers"]').click();
     await page.waitForTimeout(700);
     await page.locator('section.outcomes').screenshot({ path: `${out}/jump-${theme}-${lang}-${width}.png` });
     const docW = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     console.log(theme, lang, width, 'page width', docW, errors.length ? errors : '');
+    const docs = await ctx.newPage();
+    await docs.goto(`${base}/docs.html?lang=${lang}&theme=${theme}#surfaces-example`);
+    const ex = docs.locator('[data-testid="docs-surfaces-example"] section.outcomes');
+    await ex.waitFor();
+    await ex.scrollIntoViewIfNeeded();
+    await docs.waitForTimeout(300);
+    await docs.screenshot({ path: `${out}/docs-${theme}-${lang}-${width}.png` });
+    const dw = await docs.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    console.log('  docs width', dw);
     await ctx.close();
   }
 } finally { await browser.close(); await server.close(); }

@@ -186,7 +186,7 @@ const en = {
   'clock.opt.codex.plan': "Plan mode",
   'clock.opt.codex.advisory': "Non-blocking question",
   'clock.opt.vscode.ask': "Normal",
-  'clock.opt.vscode.autopilot': "Autopilot 模式",
+  'clock.opt.vscode.autopilot': "Autopilot",
   'clock.opt.mcp.2025-11-25': "2025-11-25",
   'clock.opt.mcp.2026-07-28': "2026-07-28",
   'clock.note.dsh': "Neither DSH's service nor its web provider has a timeout: the ask waits until the run is stopped (ASK_ABORTED).",
