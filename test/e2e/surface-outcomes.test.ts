@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestData } from '../../src/protocol/index.ts';
 import { CLAUDE_CODE_TEXT, CODEX_TEXT, afkText } from '../../src/surfaces/outcomes/index.ts';
 import { askPath, readyForClicks } from './asks.ts';
-import { browserSkipReason, launchBrowser, openPage } from './browser.ts';
+import { browserSkipReason, formatViolations, launchBrowser, openPage, runAxe } from './browser.ts';
 
 const request: RequestData = {
   questions: [
@@ -146,6 +146,9 @@ describe.skipIf(browserSkipReason !== null)('Surfaces: outcomes and nobody answe
       expect(await lane(page, 'mcp').getAttribute('data-state')).toBe('resolved');
       await lane(page, 'mcp').locator('[data-testid="lane-setting-2026-07-28"]').click();
       await expect.poll(() => lane(page, 'mcp').getAttribute('data-state')).toBe('waiting');
+      // The matrix, the MCP revisions and the clock with payloads shown: nothing serious for assistive technology.
+      const serious = (await runAxe(page, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] })).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious, formatViolations(serious)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
