@@ -3,8 +3,10 @@
  * an overview of each harness's violations and losses, then a section per
  * harness with its issues, a small preview of how it shows the request, the
  * payload it receives, what comes back for the answer, and where its limits
- * were checked. The adapters in src/surfaces do every mapping; this only lays
- * them out. Used by the Surfaces tab (SurfacesPanel) and the docs' example.
+ * were checked; below them, how each harness ends a question (SurfaceOutcomes)
+ * and what nobody answering does over time (NobodyAnswers). The adapters in
+ * src/surfaces do every mapping; this only lays them out. Used by the Surfaces
+ * tab (SurfacesPanel) and the docs' example.
  */
 import { Button } from '@kobalte/core/button';
 import { For, Show, createMemo, type JSX } from 'solid-js';
