@@ -14,6 +14,7 @@ import {
   ACP_TEXT,
   CLAUDE_CODE_TEXT,
   CODEX_TEXT,
+  EXIT_PLAN_MODE_TEXT,
   MCP_TEXT,
   OUTCOME_COLUMNS,
   OUTCOME_ROWS,
@@ -167,6 +168,18 @@ describe('Claude Code', () => {
     expect(cellOf('claude-code', 'nobody-answers')).toMatchObject({ kind: 'waits', afterSeconds: 60, then: { isError: false } });
     expect(afkText('60s')).toBe(
       "No response after 60s — the user may be away from keyboard. Proceed using your best judgment based on the context so far; you can re-ask this question later if it's still relevant.",
+    );
+  });
+});
+
+describe('Claude Code ExitPlanMode', () => {
+  it('approval carries the plan back; keep planning is the rejection, with the person’s feedback when given', () => {
+    expect(EXIT_PLAN_MODE_TEXT.approved('/p/plan.md', '# Plan')).toBe(
+      'User has approved your plan. You can now start coding. Start with updating your todo list if applicable\n\nYour plan has been saved to: /p/plan.md\nYou can refer back to it if needed during implementation.\n\n## Approved Plan:\n# Plan',
+    );
+    expect(EXIT_PLAN_MODE_TEXT.approvedEmpty).toBe('User has approved exiting plan mode. You can now proceed.');
+    expect(EXIT_PLAN_MODE_TEXT.rejectedWithFeedback('Smaller steps')).toBe(
+      "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). To tell you how to proceed, the user said:\nSmaller steps",
     );
   });
 });

@@ -43,6 +43,18 @@ export const CLAUDE_CODE_TEXT = {
   hookReason: '<permissionDecisionReason>',
 } as const;
 
+/**
+ * ExitPlanMode, Claude Code's plan review (transcripts of 2.1.228 sessions; the rejection is the same rejected-tool-use
+ * text as AskUserQuestion's, is_error): approval carries the plan back; "keep planning" with feedback quotes it.
+ */
+export const EXIT_PLAN_MODE_TEXT = {
+  approved: (path: string, plan: string): string =>
+    `User has approved your plan. You can now start coding. Start with updating your todo list if applicable\n\nYour plan has been saved to: ${path}\nYou can refer back to it if needed during implementation.\n\n## Approved Plan:\n${plan}`,
+  approvedEmpty: 'User has approved exiting plan mode. You can now proceed.',
+  rejected: `${CLAUDE_CODE_TEXT.rejected} ${CLAUDE_CODE_TEXT.stop}`,
+  rejectedWithFeedback: (feedback: string): string => `${CLAUDE_CODE_TEXT.rejected} ${CLAUDE_CODE_TEXT.userSaid}\n${feedback}`,
+} as const;
+
 /** The idle-timeout result (anthropics/claude-code#73393, #73442 quote it for 60s; the duration is the setting's). */
 export function afkText(duration: string): string {
   return `No response after ${duration} — the user may be away from keyboard. Proceed using your best judgment based on the context so far; you can re-ask this question later if it's still relevant.`;

@@ -15,7 +15,7 @@ import { vscode } from './vscode.ts';
 
 export * from './types.ts';
 export { outcomeInput } from './input.ts';
-export { CLAUDE_CODE_TEXT, afkText } from './claude-code.ts';
+export { CLAUDE_CODE_TEXT, EXIT_PLAN_MODE_TEXT, afkText } from './claude-code.ts';
 export { CODEX_TEXT } from './codex.ts';
 export { ACP_TEXT, STDIO_TEXT } from './dsh.ts';
 export { MCP_TEXT } from './mcp.ts';
