@@ -32,29 +32,38 @@ export const source = LIMIT_SOURCES['claude-code'];
 
 /**
  * Limits of AskUserQuestion, each with its source:
- * - code.claude.com/docs/en/agent-sdk/user-input ("Handle clarifying questions": question format and
- *   response format), and the tool's input schema as the Agent SDK ships it (`@anthropic-ai/claude-agent-sdk`
- *   sdk-tools.d.ts `AskUserQuestionInput` / `AskUserQuestionOutput`: questions `minItems: 1, maxItems: 4`,
- *   options `minItems: 2, maxItems: 4`).
+ * - code.claude.com/docs/en/agent-sdk/user-input ("Handle clarifying questions": question and response format)
+ *   and the Agent SDK TypeScript reference (`AskUserQuestionInput` / `AskUserQuestionOutput`);
+ * - the tool-result texts and the timeout: ./outcomes/claude-code.ts and ./outcomes/clock.ts.
  */
 export const CLAUDE_CODE_LIMITS = {
-  // sdk-tools.d.ts AskUserQuestionInput.questions: "1-4 items".
+  // AskUserQuestionInput.questions: "Questions to ask the user (1-4 questions)", minItems 1, maxItems 4.
   maxQuestions: 4,
-  // sdk-tools.d.ts AskUserQuestionInput header: "Very short label displayed as a chip/tag (max 12 chars)".
+  // header: "Very short label displayed as a chip/tag (max 12 chars)".
   maxHeader: 12,
-  // sdk-tools.d.ts options: "2-4 items"; a question without options has no equivalent.
+  // options: "2-4 items"; a question without options has no equivalent.
   minOptions: 2,
   maxOptions: 4,
   // AskUserQuestionOutput.answers: "question text -> answer string": the text is the key, so it must be unique.
   uniqueQuestions: true,
-  // Agent SDK docs: options need unique labels; "Other" is added automatically (tool prompt: "do not include None or Other").
+  // Labels unique within a question; "Other" is added by the dialog (tool prompt: users can always select "Other").
   uniqueLabels: true,
-  // AskUserQuestionOutput.answers: "multi-select answers are comma-separated".
+  // Multi-select labels joined by ", " with no quoting (a label holding ", " cannot be split back):
+  // neutree-ai/agent-platform#239, checked against claude-agent-sdk 0.3.228.
   multiSelectJoin: ', ',
-  // The tool has no question-level body: `detail` is not shown (options carry `preview`, not questions).
+  // The tool has no question-level body: `detail` is not shown. Options carry `preview` instead (below).
   showsDetail: false,
-  // Claude Code's tool result when the dialog is dismissed.
-  declined: 'User declined to answer questions',
+  // AskUserQuestionInput options[].preview?: string: shown beside the options when one is focused, markdown in the
+  // terminal; a host drawing its own dialog may ask for HTML (toolConfig.askUserQuestion.previewFormat: "html").
+  // Previews are for single-select questions only (tool prompt: "previews are only supported for single-select").
+  previewFormats: ['markdown', 'html'],
+  previewSingleSelectOnly: true,
+  // The host's answer may carry `annotations: { [questionText]: { preview?, notes? } }` ("Optional per-question
+  // annotations from the user (e.g., notes on preview selections). Keyed by question text.").
+  annotationFields: ['preview', 'notes'],
+  // Esc on the dialog: the rejected-tool-use result, is_error (./outcomes/claude-code.ts). The transcript line
+  // "User declined to answer questions" is what the terminal prints, not what the model reads.
+  dismissed: "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed.",
 } as const;
 
 export interface ClaudeCodeQuestion {
@@ -71,7 +80,7 @@ export interface ClaudeCodeRequest {
 
 export type ClaudeCodeResponse =
   | { readonly answers: Readonly<Record<string, string>> }
-  | { readonly error: typeof CLAUDE_CODE_LIMITS.declined };
+  | { readonly error: typeof CLAUDE_CODE_LIMITS.dismissed };
 
 const L = CLAUDE_CODE_LIMITS;
 
@@ -172,7 +181,7 @@ export function answerToSurface(questions: readonly AskUserQuestionItem[], answe
 }
 
 export function outcomeToSurface(_outcome: 'cancelled' | 'declined'): ClaudeCodeResponse {
-  return { error: L.declined };
+  return { error: L.dismissed };
 }
 
 /** Splits a joined multi-select answer back into the listed labels, in option order. */
@@ -185,7 +194,7 @@ function splitLabels(text: string, labels: readonly string[]): { selected: strin
 }
 
 export function fromSurface(questions: readonly AskUserQuestionItem[], response: ClaudeCodeResponse): SurfaceResult {
-  if ('error' in response) return { outcome: 'declined' };
+  if ('error' in response) return { outcome: 'cancelled' };
   return {
     answers: questions.map((item) => {
       const text = own(response.answers, item.question);

@@ -30,18 +30,19 @@ import {
 export const source = LIMIT_SOURCES['codex'];
 
 /**
- * Limits of request_user_input, each with its source:
- * openai/codex codex-rs/core/src/tools/handlers/request_user_input_spec.rs (tool schema and
- * `normalize_request_user_input_args`) and codex-rs/core/src/tools/handlers/request_user_input.rs (the handler).
+ * Limits of request_user_input, each with its source: openai/codex codex-rs/tools/src/request_user_input_tool.rs
+ * @ 4275ad2b (schema, `normalize_request_user_input_args`, mode gate), core/src/tools/handlers/request_user_input.rs
+ * (the handler) and tui/src/bottom_pane/request_user_input/mod.rs (how the TUI answers). What the model reads for
+ * each outcome, and the auto-resolution timer: ./outcomes/codex.ts and ./outcomes/clock.ts.
  */
 export const CODEX_LIMITS = {
-  // request_user_input_spec.rs questions: "Prefer 1 and do not exceed 3"; description "one to three short questions".
+  // questions: "Questions to show the user. Prefer 1 and do not exceed 3"; description "one to three short questions".
   maxQuestions: 3,
-  // request_user_input_spec.rs header: "Short header label shown in the UI (12 or fewer chars)"; `header` is required.
+  // header: "Short header label shown in the UI (12 or fewer chars)"; `header` is required.
   maxHeader: 12,
-  // request_user_input_spec.rs id: "Stable identifier for mapping answers (snake_case)".
+  // id: "Stable identifier for mapping answers (snake_case)".
   idPattern: /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/,
-  // request_user_input_spec.rs options: "Provide 2-3 mutually exclusive choices"; normalize_… rejects empty options
+  // options: "Provide 2-3 mutually exclusive choices"; normalize_… rejects empty options
   // ("request_user_input requires non-empty options for every question").
   minOptions: 2,
   maxOptions: 3,
@@ -49,10 +50,16 @@ export const CODEX_LIMITS = {
   multiSelect: false,
   // normalize_…: `is_other = true` for every question; "Do not include an "Other" option in this list".
   addsOther: true,
-  // Codex clients send typed text as "user_note: <text>" (tui request_user_input overlay; the engine strips the prefix).
+  // The TUI sends typed notes as "user_note: <text>" after the chosen label (request_user_input/mod.rs submit_answers).
   notePrefix: 'user_note: ',
   // request_user_input.rs: the tool output when no response arrives.
   cancelled: 'request_user_input was cancelled before receiving a response',
+  // The tool is a Plan-mode tool; Default mode only behind the `default_mode_request_user_input` feature flag.
+  // Elsewhere the call fails with "request_user_input is unavailable in <Mode> mode" (request_user_input_unavailable_message).
+  modes: ['Plan'],
+  // openai/codex#27256: the model may mark a question non-blocking with `autoResolutionMs`, clamped to 60000–240000;
+  // the TUI then resolves it after 60 s hidden + 60 s shown (openai/codex#28235), whatever the value.
+  autoResolutionMs: { min: 60_000, max: 240_000 },
 } as const;
 
 export interface CodexQuestion {
@@ -149,11 +156,17 @@ export function toSurface(questions: readonly AskUserQuestionItem[]): SurfaceReq
 
 export function answerToSurface(questions: readonly AskUserQuestionItem[], answer: AskUserQuestionAnswer): SurfaceResponse<CodexResponse> {
   const answers: Record<string, { answers: string[] }> = {};
+  const issues: SurfaceIssue[] = [];
   questions.forEach((item, q) => {
     const a = answerFor(answer, item, q);
+    if (optionsOf(item).length > 0 && a.selected.length === 0 && a.custom === undefined) {
+      // The TUI always submits the highlighted option for an option question: a skip cannot be said (mod.rs submit_answers).
+      issues.push(issue('loss', `answers[${q}]`, 'skipUnsupported', item, {},
+        `Codex: ${nameOf(item)} was skipped: Codex always submits a choice for an option question, so the skip cannot be said`));
+    }
     put(answers, item.id, { answers: [...a.selected, ...(a.custom === undefined ? [] : [`${L.notePrefix}${a.custom}`])] });
   });
-  return { response: { answers }, issues: [] };
+  return { response: { answers }, issues };
 }
 
 export function outcomeToSurface(_outcome: 'cancelled' | 'declined'): CodexResponse {

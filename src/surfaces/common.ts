@@ -31,6 +31,8 @@ export type SurfaceRule =
   | 'labelHasNotePrefix'
   | 'detailDropped'
   | 'detailPlain'
+  | 'optionDescriptionDropped'
+  | 'skipUnsupported'
   | 'customDropped'
   | 'customLost'
   | 'customMerged'

@@ -126,6 +126,11 @@ export function toSurface(questions: readonly AskUserQuestionItem[]): SurfaceReq
       issues.push(issue('loss', `${at}.detail`, 'detailPlain', item, {},
         `MCP: ${nameOf(item)} has markdown in its detail: it goes into "description" as plain text, the formatting is lost`));
     }
+    // schema.ts TitledSingleSelectEnumSchema / TitledMultiSelectEnumSchema: each choice is `{ const, title }`, nothing more.
+    if (optionsOf(item).some((o) => o.description !== undefined && o.description.trim() !== '')) {
+      issues.push(issue('loss', `${at}.options`, 'optionDescriptionDropped', item, {},
+        `MCP: ${nameOf(item)} has option descriptions: a titled enum choice is only { const, title }, so they are not shown`));
+    }
     if (optionsOf(item).length > 0) {
       issues.push(issue('loss', `${at}.options`, 'customDropped', item, {},
         `MCP: ${nameOf(item)} offers typed text beside its options on the card: an enum property has no place for it`));

@@ -33,23 +33,32 @@ export const source = LIMIT_SOURCES['vscode'];
 
 /**
  * Limits of askQuestions, each with its source:
- * microsoft/vscode src/vs/workbench/contrib/chat/common/tools/builtinTools/askQuestionsTool.ts
- * (`createAskQuestionsToolData`, `SoftLimits`, `HardLimits`, `prepareToolInvocation`, `convertCarouselAnswers`).
+ * microsoft/vscode src/vs/workbench/contrib/chat/common/tools/builtinTools/askQuestionsTool.ts @ 07710685ac
+ * (`createAskQuestionsToolData`, `SoftLimits`, `HardLimits`, `prepareToolInvocation`, `toChatQuestion`,
+ * `convertCarouselAnswers`). What the model reads for each outcome, and Autopilot: ./outcomes/vscode.ts.
  */
 export const VSCODE_LIMITS = {
-  // askQuestionsTool.ts inputSchema questions: `minItems: 1`, no maximum.
+  // inputSchema questions: `minItems: 1`, no maximum.
   maxQuestions: Number.POSITIVE_INFINITY,
-  // askQuestionsTool.ts SoftLimits.header = 50 (schema `maxLength`); header is required and "must be unique".
+  // SoftLimits.header = 50 (schema `maxLength`); header is required and "Must be unique so answers can be mapped back".
   maxHeader: 50,
-  // askQuestionsTool.ts HardLimits.header = 75: longer headers are shown truncated with "...".
+  // HardLimits.header = 75: longer headers are shown truncated with "...".
   displayHeader: 75,
-  // askQuestionsTool.ts SoftLimits.question = 200 (schema `maxLength`).
+  // SoftLimits.question = 200 (schema `maxLength`).
   maxQuestion: 200,
-  // prepareToolInvocation: exactly one option is rejected unless allowFreeformInput is set (asklab always sets it).
+  // prepareToolInvocation: one option is refused unless `allowFreeformInput` is set explicitly (the check reads the
+  // field, not its default), with "Question "{0}" must have at least two options, or set allowFreeformInput when
+  // providing a single option, or omit options for free text input."; asklab always sets it.
   rejectsSingleOption: false,
   // options: no maximum in the schema.
   maxOptions: Number.POSITIVE_INFINITY,
-  // The tool throws CancellationError when the carousel is dismissed.
+  // allowFreeformInput: "Defaults to true; set to false to restrict to predefined options only." (toChatQuestion: `?? true`).
+  freeformDefault: true,
+  // message: "Optional markdown message to display below the question text" (the carousel's `detailedMessage`).
+  markdownMessage: true,
+  // recommended: "Mark this option as the recommended default": pre-selected (toChatQuestion `defaultValue`).
+  recommendedPreselects: true,
+  // A stopped request: the tool throws CancellationError, whose message is "Canceled".
   cancelled: 'Canceled',
 } as const;
 

@@ -348,7 +348,7 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
       try {
         await page.locator('[data-testid="docs-toc"]').waitFor({ state: 'visible' });
         // The surfaces example is part of what is checked (it loads after the page).
-        await page.locator('[data-testid="docs-surfaces-example"] [data-surface="mcp"]').waitFor({ state: 'attached' });
+        await page.locator('[data-testid="docs-surfaces-example"] section[data-surface="mcp"]').waitFor({ state: 'attached' });
         // Live examples keep the page busy: wait for quiet, but not for ever.
         await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
         const violations = await runAxe(page);

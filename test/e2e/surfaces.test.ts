@@ -20,13 +20,13 @@ const five: RequestData = {
 };
 
 async function issuesOf(page: Page, surface: string): Promise<string[]> {
-  return page.locator(`[data-surface="${surface}"] [data-testid="surface-issues"] li`).evaluateAll((lis) =>
+  return page.locator(`section[data-surface="${surface}"] [data-testid="surface-issues"] li`).evaluateAll((lis) =>
     lis.map((li) => `${li.getAttribute('data-kind') ?? ''}:${li.getAttribute('data-rule') ?? ''}:${li.getAttribute('data-path') ?? ''}`),
   );
 }
 
 async function responseOf(page: Page, surface: string): Promise<unknown> {
-  const pre = page.locator(`[data-surface="${surface}"] [data-testid="surface-response"]`);
+  const pre = page.locator(`section[data-surface="${surface}"] [data-testid="surface-response"]`);
   await pre.waitFor({ state: 'visible' });
   return JSON.parse((await pre.textContent()) ?? '') as unknown;
 }
@@ -45,9 +45,9 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
     const { page, errors } = await openPage(browser, askPath(five, { lang: 'en' }));
     try {
       await page.locator('[data-testid="tab-surfaces"]').click();
-      await page.locator('[data-surface="mcp"]').waitFor({ state: 'visible' });
+      await page.locator('section[data-surface="mcp"]').waitFor({ state: 'visible' });
       expect(await page.locator('[data-testid="surfaces-source"]').getAttribute('data-from')).toBe('pending');
-      expect(await page.locator('[data-surface]').evaluateAll((s) => s.map((e) => e.getAttribute('data-surface')))).toEqual(['terminal', 'claude-code', 'codex', 'vscode', 'mcp']);
+      expect(await page.locator('section[data-surface]').evaluateAll((s) => s.map((e) => e.getAttribute('data-surface')))).toEqual(['terminal', 'claude-code', 'codex', 'vscode', 'mcp']);
 
       expect(await issuesOf(page, 'claude-code')).toEqual([
         'violation:tooManyQuestions:questions',
@@ -73,14 +73,14 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
         'loss:customDropped:questions[4].options',
       ]);
       expect(await issuesOf(page, 'terminal')).toEqual(['loss:detailPlain:questions[3].detail']);
-      const header = await page.locator('[data-surface="claude-code"] li[data-rule="headerTooLong"]').textContent();
+      const header = await page.locator('section[data-surface="claude-code"] li[data-rule="headerTooLong"]').textContent();
       expect(header).toContain('deploy_target');
       expect(header).toContain('Where should it deploy?');
       expect(header).toContain('12');
-      const terminalText = await page.locator('[data-surface="terminal"] [data-testid="surface-payload"]').textContent();
+      const terminalText = await page.locator('section[data-surface="terminal"] [data-testid="surface-payload"]').textContent();
       expect(terminalText).toContain('  1. Staging (Recommended)');
       expect(terminalText).toContain('Read the plan and the runbook (https://example.com/runbook).');
-      const mcpPayload = JSON.parse((await page.locator('[data-surface="mcp"] [data-testid="surface-payload"]').textContent()) ?? '') as { params: { requestedSchema: { properties: Record<string, unknown> } } };
+      const mcpPayload = JSON.parse((await page.locator('section[data-surface="mcp"] [data-testid="surface-payload"]').textContent()) ?? '') as { params: { requestedSchema: { properties: Record<string, unknown> } } };
       expect(Object.keys(mcpPayload.params.requestedSchema.properties)).toEqual(['deploy_target', 'checks', 'notes', 'plan', 'region']);
 
       const card = page.locator('[data-testid="question-card"]');
@@ -188,15 +188,15 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
         // Every surface but the seed's demo cites a public source.
         expect(await page.locator('[data-testid="surfaces-table"] td.docs-surface-source a[href^="https://"]').count()).toBe(4);
         const example = page.locator('#surfaces [data-testid="docs-surfaces-example"]');
-        await example.locator('[data-surface="mcp"]').waitFor({ state: 'visible' });
+        await example.locator('section[data-surface="mcp"]').waitFor({ state: 'visible' });
         for (const name of ['terminal', 'claude-code', 'codex', 'vscode', 'mcp']) {
-          expect(await example.locator(`[data-surface="${name}"] [data-testid="surface-issues"] li`).count(), name).toBeGreaterThan(0);
+          expect(await example.locator(`section[data-surface="${name}"] [data-testid="surface-issues"] li`).count(), name).toBeGreaterThan(0);
         }
         // The zh header is 13 characters as a person counts them, one over Claude Code's 12.
-        if (lang === 'zh') expect(await example.locator('[data-surface="claude-code"] li[data-rule="headerTooLong"]').textContent()).toContain('13');
-        const claude = JSON.parse((await example.locator('[data-surface="claude-code"] [data-testid="surface-response"]').textContent()) ?? '') as { answers: Record<string, string> };
+        if (lang === 'zh') expect(await example.locator('section[data-surface="claude-code"] li[data-rule="headerTooLong"]').textContent()).toContain('13');
+        const claude = JSON.parse((await example.locator('section[data-surface="claude-code"] [data-testid="surface-response"]').textContent()) ?? '') as { answers: Record<string, string> };
         expect(Object.keys(claude.answers)[0]).toBe(lang === 'zh' ? '部署到哪里？' : 'Where should it deploy?');
-        const mcp = JSON.parse((await example.locator('[data-surface="mcp"] [data-testid="surface-response"]').textContent()) ?? '') as { action: string; content: Record<string, unknown> };
+        const mcp = JSON.parse((await example.locator('section[data-surface="mcp"] [data-testid="surface-response"]').textContent()) ?? '') as { action: string; content: Record<string, unknown> };
         expect(mcp.action).toBe('accept');
         expect(Array.isArray(mcp.content['checks'])).toBe(true);
         expect(await page.locator('#surfaces-title').textContent()).toContain(lang === 'zh' ? '同一请求' : 'One request');
@@ -215,7 +215,7 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
     const { page, errors } = await openPage(browser, askPath(five, { lang: 'zh' }));
     try {
       await page.locator('[data-testid="tab-surfaces"]').click();
-      const li = page.locator('[data-surface="claude-code"] li[data-rule="optionsMissing"]');
+      const li = page.locator('section[data-surface="claude-code"] li[data-rule="optionsMissing"]');
       await li.waitFor({ state: 'visible' });
       expect(await li.textContent()).toContain('没有选项');
       expect(await page.locator('[data-testid="tab-surfaces"]').textContent()).toBe('各端');

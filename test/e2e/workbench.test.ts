@@ -116,7 +116,7 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
           await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
           if (width < 760) await page.locator('[data-testid="narrow-tab-inspector"]').click();
           await page.locator('[data-testid="tab-surfaces"]').click();
-          await page.locator('[data-surface="claude-code"]').waitFor({ state: 'visible' });
+          await page.locator('section[data-surface="claude-code"]').waitFor({ state: 'visible' });
           expect(await sideways(page)).toBe(0);
           if (width < 760) await page.locator('[data-testid="narrow-tab-scenarios"]').click();
           else if (width < 1100) await page.locator('[data-testid="open-catalogue"]').click();

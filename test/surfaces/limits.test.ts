@@ -51,7 +51,10 @@ describe('Claude Code limits', () => {
     const out = claudeCode.answerToSurface([ok, multi], { answers: [{ id: 'mode', selected: [], custom: 'Neither' }, { id: 'targets', selected: ['Option 1', 'Option 3'] }] });
     expect(out.response).toEqual({ answers: { 'Which mode?': 'Neither', 'Where?': 'Option 1, Option 3' } });
     expect(out.issues).toEqual([]);
-    expect(claudeCode.outcomeToSurface('cancelled')).toEqual({ error: 'User declined to answer questions' });
+    // Esc: the model reads the rejected-tool-use text (is_error); "User declined to answer questions" is only the line the terminal prints.
+    expect(claudeCode.outcomeToSurface('cancelled')).toEqual({
+      error: "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed.",
+    });
   });
 });
 

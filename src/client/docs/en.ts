@@ -216,7 +216,7 @@ export const docsEn = {
   surfaces: {
     nav: 'On other surfaces',
     title: 'One request, every surface',
-    lead: 'The same request has to become another harness’s own asking tool, each with its own limits. Here is what each of five surfaces receives, rejects and drops, and what comes back; the playground’s Surfaces tab shows the same for any request.',
+    lead: 'The same request has to become another harness’s own asking tool, each with its own limits. Here is what each of five surfaces receives, rejects and drops, what comes back, and how each harness ends a question (answered, skipped, dismissed, declined, stopped, or left with nobody to answer); the playground’s Surfaces tab shows the same for any request.',
     tableTitle: 'The five surfaces',
     head: { surface: 'Surface', limits: 'Request shape and limits', answer: 'The answer that comes back', source: 'Source' },
     rows: {
@@ -229,25 +229,25 @@ export const docsEn = {
       'claude-code': {
         name: 'Claude Code',
         tool: '`AskUserQuestion`',
-        limits: '1–4 questions of 2–4 options; a required `header` of at most 12 characters (as seen: one Chinese character or one emoji counts one); no id, so question texts must be unique; a question without options has no equivalent; detail is not shown; the dialog adds "Other" itself.',
-        answer: '`{ answers: { [question text]: string } }`, multi-select labels joined by `", "`, typed text replacing the label; dismissed: `User declined to answer questions`.',
+        limits: '1–4 questions of 2–4 options; a required `header` of at most 12 characters (as seen: one Chinese character or one emoji counts one); no id, so question texts must be unique; a question without options has no equivalent; detail is not shown; options may carry a `preview` (markdown, or HTML for a host that draws its own dialog; single-select only); the dialog adds "Other" itself.',
+        answer: '`{ answers: { [question text]: string } }` (plus optional `annotations: { [question text]: { preview?, notes? } }`), multi-select labels joined by `", "` with no quoting, typed text replacing the label. The model reads it as text: `Your questions have been answered: "Q"="A". …` for labels, a neutral wording for typed text (2.1.216); Esc gives an `is_error` rejection.',
       },
       codex: {
         name: 'Codex',
         tool: '`request_user_input`',
-        limits: '1–3 questions; `id` in snake_case; a required `header` of at most 12 characters; 2–3 options each, never none; no multi-select; the client adds "Other" itself.',
-        answer: '`{ answers: { [id]: { answers: string[] } } }`, typed text as `user_note: …`; a cancel returns a cancellation message.',
+        limits: 'Plan mode only (elsewhere: `request_user_input is unavailable in Default mode`); 1–3 questions; `id` in snake_case; a required `header` of at most 12 characters; 2–3 options each, never none; no multi-select; the client adds "Other" itself; the model may mark a question non-blocking with `autoResolutionMs` (60000–240000).',
+        answer: '`{ answers: { [id]: { answers: string[] } } }`, typed notes as `user_note: …`; an option question always submits a choice; Esc interrupts the turn; a client that gives no answer: `request_user_input was cancelled before receiving a response`.',
       },
       vscode: {
         name: 'VS Code',
         tool: '`askQuestions`',
         limits: 'At least 1 question, no maximum in the source; a required, unique `header` (it is the answer key) of at most 50 characters, shown cut off past 75; questions of at most 200 characters; 0 or more options (a single one needs free input allowed, which asklab always allows); Recommended is a `recommended` flag that pre-selects; detail goes into the markdown `message`.',
-        answer: '`{ answers: { [header]: { selected, freeText, skipped } } }`.',
+        answer: '`{ answers: { [header]: { selected, freeText, skipped } } }`; skipping the carousel marks every question skipped; in Autopilot every question gets a fixed text instead.',
       },
       mcp: {
         name: 'MCP form elicitation',
-        tool: '`elicitation/create`, form mode (spec 2025-11-25)',
-        limits: 'One flat `requestedSchema`, a property per question keyed by id: single-select `oneOf: [{ const, title }]`, multi-select `type: "array"` with `items.anyOf`, free text `string`; Recommended becomes `default`; detail becomes a plain-text `description` (markdown lost); typed text beside options has no place; no property is `required`, since every asklab question can be skipped.',
+        tool: '`elicitation/create`, form mode (spec 2026-07-28 and 2025-11-25)',
+        limits: 'One flat `requestedSchema`, a property per question keyed by id: single-select `oneOf: [{ const, title }]`, multi-select `type: "array"` with `items.anyOf`, free text `string`; Recommended becomes `default`; detail becomes a plain-text `description` (markdown lost); typed text beside options has no place; a titled choice is only `{ const, title }`, so option descriptions are lost; no property is `required`, since every asklab question can be skipped. In 2026-07-28 the request arrives inside an `InputRequiredResult` and the answer goes back in `inputResponses` on the retried call; the capability is declared per request in `_meta`.',
         answer: '`{ action: "accept", content: { [id]: string | string[] } }`, a multi-select as an array; `decline` and `cancel` besides.',
       },
     },

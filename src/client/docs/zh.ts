@@ -221,7 +221,7 @@ export const docsZh = {
   surfaces: {
     nav: '在其他端上',
     title: '同一请求，在每个端上',
-    lead: '同一个请求，到了别的智能体端要换成它们自己的提问工具，各有各的限制。下面是五个端各自收到什么、拒绝什么、丢掉什么，以及回答回来是什么样；演练场的“各端”标签页对任何请求都能这样看。',
+    lead: '同一个请求，到了别的智能体端要换成它们自己的提问工具，各有各的限制。下面是五个端各自收到什么、拒绝什么、丢掉什么、回答回来是什么样，以及每个端怎样结束一个提问（回答、跳过、关掉、拒绝、运行被停止、一直没人回答）；演练场的“各端”标签页对任何请求都能这样看。',
     tableTitle: '五个端',
     head: { surface: '端', limits: '请求的形状和限制', answer: '回来的回答', source: '来源' },
     rows: {
@@ -234,25 +234,25 @@ export const docsZh = {
       'claude-code': {
         name: 'Claude Code',
         tool: '`AskUserQuestion`',
-        limits: '1–4 个问题，每题 2–4 个选项；`header` 必填，最多 12 个字符（按看到的字符计，一个汉字或一个表情符号算一个）；没有 id，问题文字必须唯一；没有选项的问题无法表达；不显示 detail；对话框自己加“其他”。',
-        answer: '`{ answers: { [问题文字]: string } }`，多选标签用 `", "` 连接，输入的文字替换标签；关掉对话框：`User declined to answer questions`。',
+        limits: '1–4 个问题，每题 2–4 个选项；`header` 必填，最多 12 个字符（按看到的字符计，一个汉字或一个表情符号算一个）；没有 id，问题文字必须唯一；没有选项的问题无法表达；不显示 detail；选项可以带 `preview`（Markdown，自己画对话框的宿主可用 HTML；只用于单选）；对话框自己加“其他”。',
+        answer: '`{ answers: { [问题文字]: string } }`（另可带 `annotations: { [问题文字]: { preview?, notes? } }`），多选标签用 `", "` 连接、不加引号，输入的文字替换标签。模型读到的是文字：全是选项时为 `Your questions have been answered: "Q"="A". …`，有输入的文字时换成中性的措辞（2.1.216 起）；按 Esc 是一条 `is_error` 的拒绝。',
       },
       codex: {
         name: 'Codex',
         tool: '`request_user_input`',
-        limits: '1–3 个问题；`id` 用 snake_case；`header` 必填，最多 12 个字符；每题 2–3 个选项，不能没有；不支持多选；客户端自己加“其他”。',
-        answer: '`{ answers: { [id]: { answers: string[] } } }`，输入的文字写成 `user_note: …`；取消时返回一条取消消息。',
+        limits: '只在计划（`Plan`）模式可用（其他模式：`request_user_input is unavailable in Default mode`）；1–3 个问题；`id` 用 snake_case；`header` 必填，最多 12 个字符；每题 2–3 个选项，不能没有；不支持多选；客户端自己加“其他”；模型可以用 `autoResolutionMs`（60000–240000）把问题标成不阻塞。',
+        answer: '`{ answers: { [id]: { answers: string[] } } }`，输入的备注写成 `user_note: …`；有选项的题总会提交一个选项；按 Esc 中断整轮；客户端不给答案时：`request_user_input was cancelled before receiving a response`。',
       },
       vscode: {
         name: 'VS Code',
         tool: '`askQuestions`',
         limits: '至少 1 个问题，源码里没有上限；`header` 必填且唯一（它是回答的键），最多 50 个字符，超过 75 个时截断显示；问题最多 200 个字符；选项 0 个或多个（只有 1 个时必须允许自由输入，asklab 总是允许）；推荐项是 `recommended` 标记并被预选；detail 放进支持 Markdown 的 `message`。',
-        answer: '`{ answers: { [header]: { selected, freeText, skipped } } }`。',
+        answer: '`{ answers: { [header]: { selected, freeText, skipped } } }`；跳过整组问题时每题都标为跳过；Autopilot 下每题都换成一段固定文字。',
       },
       mcp: {
         name: 'MCP 表单征询',
-        tool: '`elicitation/create`，表单模式（规范 2025-11-25）',
-        limits: '一个扁平的 `requestedSchema`，按 id 每题一个属性：单选 `oneOf: [{ const, title }]`，多选 `type: "array"` 加 `items.anyOf`，自由文本 `string`；推荐项成为 `default`；detail 成为纯文本的 `description`（Markdown 丢失）；选项之外输入的文字没有地方放；没有属性列在 `required` 里，因为 asklab 的每个问题都可以跳过。',
+        tool: '`elicitation/create`，表单模式（规范 2026-07-28 与 2025-11-25）',
+        limits: '一个扁平的 `requestedSchema`，按 id 每题一个属性：单选 `oneOf: [{ const, title }]`，多选 `type: "array"` 加 `items.anyOf`，自由文本 `string`；推荐项成为 `default`；detail 成为纯文本的 `description`（Markdown 丢失）；选项之外输入的文字没有地方放；带标题的选项只有 `{ const, title }`，选项说明会丢失；没有属性列在 `required` 里，因为 asklab 的每个问题都可以跳过。2026-07-28 里请求装在 `InputRequiredResult` 中到达，回答放在重试调用的 `inputResponses` 里回去；能力改为每个请求在 `_meta` 里声明。',
         answer: '`{ action: "accept", content: { [id]: string | string[] } }`，多选是数组；另有 `decline` 和 `cancel`。',
       },
     },

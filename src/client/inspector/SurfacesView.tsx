@@ -3,8 +3,10 @@
  * an overview of each harness's violations and losses, then a section per
  * harness with its issues, a small preview of how it shows the request, the
  * payload it receives, what comes back for the answer, and where its limits
- * were checked. The adapters in src/surfaces do every mapping; this only lays
- * them out. Used by the Surfaces tab (SurfacesPanel) and the docs' example.
+ * were checked; below them, how each harness ends a question (SurfaceOutcomes)
+ * and what nobody answering does over time (NobodyAnswers). The adapters in
+ * src/surfaces do every mapping; this only lays them out. Used by the Surfaces
+ * tab (SurfacesPanel) and the docs' example.
  */
 import { Button } from '@kobalte/core/button';
 import { For, Show, createMemo, type JSX } from 'solid-js';
@@ -12,7 +14,10 @@ import { Dynamic } from 'solid-js/web';
 import { parseOptionLabel, type AskUserQuestionAnswer, type AskUserQuestionItem } from '../../protocol/index.ts';
 import { SURFACES, markdownToPlain, terminal, type Surface, type SurfaceIssue, type SurfaceName } from '../../surfaces/index.ts';
 import { ExternalIcon } from '../ui/icons.tsx';
+import { McpRevisions } from './McpRevisions.tsx';
+import { NobodyAnswers } from './NobodyAnswers.tsx';
 import { issueParts } from './surface-issue-text.ts';
+import { SurfaceOutcomes } from './SurfaceOutcomes.tsx';
 import { surfacesCopy, type SurfacesKey } from './surfaces-copy.ts';
 import '../styles/surfaces.css';
 
@@ -29,6 +34,8 @@ export interface SurfacesViewProps {
 }
 
 const json = (value: unknown): string => JSON.stringify(value, null, 2);
+
+const answerOf = (end: SurfaceEnd): AskUserQuestionAnswer | null => (end === null || end === 'cancelled' ? null : end);
 
 interface Mapped {
   readonly surface: Surface;
@@ -72,6 +79,8 @@ export function SurfacesView(props: SurfacesViewProps): JSX.Element {
         </For>
       </ul>
       <For each={mapped()}>{(m) => <SurfaceSection mapped={m} id={idOf(m.surface.name)} level={props.level ?? 3} questions={props.questions} />}</For>
+      <SurfaceOutcomes questions={props.questions} answer={answerOf(props.end)} level={props.level ?? 3} idPrefix={props.idPrefix ?? 'surface-'} />
+      <NobodyAnswers questions={props.questions} level={props.level ?? 3} idPrefix={props.idPrefix ?? 'surface-'} />
     </div>
   );
 }
@@ -167,6 +176,9 @@ function SurfaceSection(props: { mapped: Mapped; id: string; level: 3 | 4; quest
         <pre class="surface-code" data-testid="surface-response" tabindex="0" aria-label={`${label()}: ${t('response')}`} data-verbatim>
           {json(props.mapped.response)}
         </pre>
+      </Show>
+      <Show when={name() === 'mcp'}>
+        <McpRevisions level={sub()} />
       </Show>
       <p class="surface-source">
         {t('source')}{' '}

@@ -33,9 +33,9 @@ const zh = {
   'choice.ask': "提问",
   'choice.draft': "编辑器草稿",
   'note.terminal': "回答是逐行输入的文字：一个编号、用逗号分隔的编号，或文字；空行跳过，`Ctrl-C` 取消。",
-  'note.claude-code': "没有 id：回答按问题文字归档，多选标签用 `\", \"` 连接；对话框自己加「其他」；关掉它会返回 `User declined to answer questions`。",
-  'note.codex': "回答按 id 归档，每题一个列表；输入的文字以 `user_note: ` 开头返回；关掉它会返回取消的消息。",
-  'note.vscode': "回答按 header 归档，带 `selected`、`freeText` 和 `skipped`；推荐项会被预选。",
+  'note.claude-code': "没有 id：回答按问题文字归档，多选标签用 `\", \"` 连接（不加引号）；对话框自己加「其他」；选项可带 `preview`（单选才显示）；按 Esc 关掉时模型读到的是一条 `is_error` 的拒绝文字（`User declined to answer questions` 只是终端里打印的那一行）。",
+  'note.codex': "只在计划（`Plan`）模式可用（其他模式直接返回 `request_user_input is unavailable in Default mode`）。回答按 id 归档，每题一个列表；输入的文字以 `user_note: ` 开头返回；有选项的题总会提交一个选项，不能跳过；按 Esc 会中断整轮。",
+  'note.vscode': "回答按 header 归档，带 `selected`、`freeText` 和 `skipped`；推荐项会被预选；`message` 按 Markdown 显示在问题下面；`allowFreeformInput` 默认开启。Autopilot 下不等人，直接用一段固定文字作答。",
   'note.mcp': "没有属性列在 `required` 里：asklab 的每个问题都可以跳过，所以全都是可选的。回答是 `{ action: 'accept', content }`，按 id 归档，多选是数组；另有 `decline` 和 `cancel`。",
   'other': "其他（自己输入）",
   'textField': "（文本输入框）",
@@ -75,6 +75,8 @@ const zh = {
   'rule.customMerged': "{surface}：问题「{id}」（{question}）输入的文字「{custom}」与选中的选项连在一起，模型分不出哪段是输入的",
   'rule.customReadsAsChoice': "{surface}：问题「{id}」（{question}）输入的文字「{custom}」会被读成一个选项",
   'rule.lineBreaksLost': "{surface}：问题「{id}」（{question}）输入的文字有换行；readline 只读一行",
+  'rule.optionDescriptionDropped': "{surface}：问题「{id}」（{question}）的选项有说明；带标题的枚举选项只有值和显示名，说明不会显示",
+  'rule.skipUnsupported': "{surface}：问题「{id}」（{question}）被跳过了；该端对有选项的问题总会提交一个选项，没法表达跳过",
 } as const;
 
 const en = {
@@ -104,9 +106,9 @@ const en = {
   'choice.ask': "The ask",
   'choice.draft': "Editor draft",
   'note.terminal': "Answers are typed lines: a number, numbers separated by commas, or text; an empty line skips, `Ctrl-C` cancels.",
-  'note.claude-code': "No id: answers come back keyed by question text, multi-select labels joined by `\", \"`; the dialog adds \"Other\" itself; dismissing it returns `User declined to answer questions`.",
-  'note.codex': "Answers come back keyed by id, a list each; typed text comes back as `user_note: …`; dismissing it returns a cancellation message.",
-  'note.vscode': "Answers come back keyed by header, with `selected`, `freeText` and `skipped`; a Recommended option is pre-selected.",
+  'note.claude-code': "No id: answers come back keyed by question text, multi-select labels joined by `\", \"` (no quoting); the dialog adds \"Other\" itself; options may carry a `preview` (single-select only); Esc gives the model an `is_error` rejection (`User declined to answer questions` is only the line the terminal prints).",
+  'note.codex': "Plan mode only (elsewhere the call fails with `request_user_input is unavailable in Default mode`). Answers come back keyed by id, a list each; typed text comes back as `user_note: …`; an option question always submits a choice, so nothing can be skipped; Esc interrupts the whole turn.",
+  'note.vscode': "Answers come back keyed by header, with `selected`, `freeText` and `skipped`; a Recommended option is pre-selected; `message` shows as markdown under the question; `allowFreeformInput` is on by default. In Autopilot nobody is asked: every question gets a fixed text.",
   'note.mcp': "No property is listed in `required`: every asklab question can be skipped, so all are optional. The answer is `{ action: 'accept', content }` keyed by id, a multi-select as an array; `decline` and `cancel` are the other outcomes.",
   'other': "Other (type your own)",
   'textField': "(text field)",
@@ -146,6 +148,8 @@ const en = {
   'rule.customMerged': "{surface}: the typed text \"{custom}\" for question \"{id}\" ({question}) is joined in with the chosen labels: the model cannot tell it was typed",
   'rule.customReadsAsChoice': "{surface}: the typed text \"{custom}\" for question \"{id}\" ({question}) reads as a choice",
   'rule.lineBreaksLost': "{surface}: the typed answer to question \"{id}\" ({question}) has line breaks: readline reads one line",
+  'rule.optionDescriptionDropped': "{surface}: question \"{id}\" ({question}) has option descriptions: a titled enum choice is only a const and a title, so they are not shown",
+  'rule.skipUnsupported': "{surface}: question \"{id}\" ({question}) was skipped: this harness always submits a choice for an option question, so the skip cannot be said",
 };
 
 export const surfacesCopy = defineCopy(zh, en);
