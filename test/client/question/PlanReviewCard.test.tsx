@@ -5,12 +5,14 @@
  */
 import { cleanup, render, screen, waitFor } from '@solidjs/testing-library';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../../../src/client/locale/LocaleProvider.tsx';
 import { createLocale, type LocaleApi } from '../../../src/client/locale/locale.ts';
 import { PlanReviewCard } from '../../../src/client/question/PlanReviewCard.tsx';
 import { planReviewOf, type AskUserQuestionItem, type PlanReview } from '../../../src/protocol/index.ts';
-import { LAZY_CHUNK, deferred, painted } from './card-harness.tsx';
+import { LAZY_CHUNK, deferred, painted, loadLazyChunks } from './card-harness.tsx';
+
+beforeAll(loadLazyChunks, 60_000);
 
 afterEach(cleanup);
 

@@ -9,10 +9,12 @@
  * being the only scroll region, and the icon buttons' hover tooltips.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLocale } from '../../../src/client/locale/locale.ts';
 import type { AskUserQuestionItem } from '../../../src/protocol/index.ts';
-import { LAZY_CHUNK, deferred, renderFlow } from './card-harness.tsx';
+import { LAZY_CHUNK, deferred, renderFlow, loadLazyChunks } from './card-harness.tsx';
+
+beforeAll(loadLazyChunks, 60_000);
 
 const mode: AskUserQuestionItem = {
   id: 'mode',

@@ -20,6 +20,15 @@ import {
 /** The markdown renderer is a lazy chunk; its first import can take a while on a busy machine. */
 export const LAZY_CHUNK = { timeout: 5000 } as const;
 
+/**
+ * Loads the card's lazy chunks (the markdown renderer, the card's assist) before
+ * the file's tests run, so a cold transform on a busy machine is paid by a hook
+ * with a long timeout, not by the first test that renders markdown.
+ */
+export async function loadLazyChunks(): Promise<void> {
+  await Promise.all([import('../../../src/client/markdown/Markdown.tsx'), import('../../../src/client/question/CardAssist.tsx')]);
+}
+
 export interface Deferred<T> {
   readonly promise: Promise<T>;
   resolve(value: T): void;

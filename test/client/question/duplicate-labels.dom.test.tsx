@@ -6,10 +6,12 @@
  * card tells the person that the labels repeat.
  */
 import { cleanup, screen, within } from '@solidjs/testing-library';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLocale } from '../../../src/client/locale/locale.ts';
 import type { AskUserQuestionItem } from '../../../src/protocol/index.ts';
-import { LAZY_CHUNK, renderFlow } from './card-harness.tsx';
+import { LAZY_CHUNK, renderFlow, loadLazyChunks } from './card-harness.tsx';
+
+beforeAll(loadLazyChunks, 60_000);
 
 afterEach(cleanup);
 
