@@ -11,3 +11,4 @@ export * from './notices.ts';
 export * from './mcp-schemas.ts';
 // Types only: the MCP frames' schemas are imported from ./mcp-frames.ts by the MCP chunks themselves.
 export type { JsonRpcMessage, McpArgumentProblem, McpProblem, McpProblemKind, McpTool } from './mcp-frames.ts';
+export * from './dsh/index.ts';

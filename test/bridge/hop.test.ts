@@ -147,7 +147,7 @@ function idle(): Promise<FrameOf<'run/state'>> {
   return waitForFrame('run/state', (frame) => frame.state === 'idle');
 }
 
-function failureOf(result: ToolResult): { name: string; code: string; text: string } {
+function failureOf(result: ToolResult): { name: string; code?: string | undefined; text: string } {
   if (!result.isError) throw new Error(`expected a failure, got ${resultText(result)}`);
   return { ...result.error, text: resultText(result) };
 }

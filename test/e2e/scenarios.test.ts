@@ -253,13 +253,13 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
       }
     });
 
-    it('invalid-arguments: two rows fail INVALID_ARGUMENTS naming the path, then the corrected call is answered', async () => {
+    it('invalid-arguments: two rows fail INVALID_ARGS naming the path, then the corrected call is answered', async () => {
       const { page, errors } = await playToEnd('invalid-arguments');
       try {
         const rows = page.locator('[data-testid="tool-row"]');
         expect(await rows.count()).toBe(3);
-        expect(await rows.nth(0).getAttribute('data-code')).toBe('INVALID_ARGUMENTS');
-        expect(await rows.nth(1).getAttribute('data-code')).toBe('INVALID_ARGUMENTS');
+        expect(await rows.nth(0).getAttribute('data-code')).toBe('INVALID_ARGS');
+        expect(await rows.nth(1).getAttribute('data-code')).toBe('INVALID_ARGS');
         expect(await rows.nth(2).getAttribute('data-state')).toBe('ok');
 
         // The first call lacks questions[0].id: its output says where. (The row's trigger is a button once it has loaded.)

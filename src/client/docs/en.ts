@@ -76,8 +76,8 @@ export const docsEn = {
     callNote: 'The live example in this section replays exactly this call (scenario `mixed-batch`).',
     rulesTitle: 'Before the tool calls the service',
     rules: [
-      'It validates the arguments with zod; arguments that are not valid JSON or do not match the schema end the call with `INVALID_ARGUMENTS`, and the message names the offending path so the model can correct itself.',
-      'Unknown extra keys are ignored.',
+      'It checks the arguments as DSH does, against the very JSON Schema the model was sent; arguments that are not valid JSON or do not match end the call with `INVALID_ARGS` and DSH’s message, `invalid arguments: …`, listing each violation with its path (joined by “; ”), so the model can correct itself.',
+      'Keys a question does not declare are dropped; option objects go to the service as sent (extra keys included), as in DSH.',
       '`multi_select` becomes the service-level `multiSelect`; optional fields that were not sent never appear as `undefined`.',
       'The model cannot send `detail` or `intent`: those come from other producers, such as `exit_plan_mode` (plan review) and the playground’s request editor.',
     ],
@@ -179,7 +179,8 @@ export const docsEn = {
       BAD_INTENT: 'A question with an `intent` whose `approve` is not one of its option labels, or without `detail` (the plan). The message names the question id.',
       NO_PROVIDER: 'No question UI is registered, so nobody can answer.',
       DUPLICATE_PROVIDER: 'A second question UI registers while one is active: registration throws, and the active one stays.',
-      INVALID_ARGUMENTS: 'The tool arguments are not valid JSON or do not match the schema (tool level, before the service).',
+      INVALID_ARGS: 'The tool arguments are not valid JSON or do not match the schema (tool level, before the service).',
+      ASK_MISSING_AGENT: 'An ask with no agent reached the web question UI: DSH’s web UI asks only in an agent’s session. asklab’s own direct asks pass the root agent, as the web client’s session does.',
     },
     duplicateSees: 'Nothing reaches the model: the error is thrown to the code registering the UI, and asking keeps working.',
     live: {
@@ -187,7 +188,6 @@ export const docsEn = {
       lead: 'Besides `ask_user_question`, the live model can call other tools; when one fails, its row and Model receives carry one of these codes (the message is again the English text the model receives).',
       head: { code: 'Code', when: 'When' },
       rows: {
-        PLAN_NOT_APPROVED: 'In plan mode the model submitted its plan with `exit_plan_mode` and you chose Keep planning: it stays in plan mode to revise it.',
         UNKNOWN_TOOL: 'The model called a tool name it does not have.',
         APPROVAL_DENIED: 'A tool that needs approval (`run_command`) was not approved.',
         TASK_FAILED: 'A sub-agent delegated with `task` failed (the model endpoint answered with an error, say).',

@@ -82,8 +82,8 @@ export const docsZh = {
     callNote: '本节的实时示例回放的正是这次调用（场景 `mixed-batch`）。',
     rulesTitle: '工具在调用服务之前',
     rules: [
-      '用 zod 校验参数；不是合法 JSON 或不符合参数的 JSON Schema 时，以 `INVALID_ARGUMENTS` 结束调用，消息写明出错的路径，模型可以据此自行修正。',
-      '多余的未知字段会被忽略。',
+      '按 DSH 的方式用发给模型的那份 JSON Schema 校验参数；不是合法 JSON 或不符合时，以 `INVALID_ARGS` 结束调用，消息是 DSH 的 `invalid arguments: …`，逐条写明违规及其路径（以“; ”分隔），模型可以据此自行修正。',
+      '问题里未声明的字段会被丢弃；选项对象按原样传给服务（多余的键也一起），与 DSH 相同。',
       '`multi_select` 映射为服务层的 `multiSelect`；没有给出的可选字段不会以 `undefined` 出现。',
       '模型不能发送 `detail` 和 `intent`：它们来自其他生产者，比如 `exit_plan_mode`（计划审批）和演练场的请求编辑器。',
     ],
@@ -184,14 +184,14 @@ export const docsZh = {
       BAD_INTENT: '带 `intent` 的问题：`approve` 不是它的选项标签之一，或者没有 `detail`（计划）。消息写明问题 id。',
       NO_PROVIDER: '没有注册任何提问界面，没有人能回答。',
       DUPLICATE_PROVIDER: '已有一个提问界面时再注册一个：注册抛错，原来的保持有效。',
-      INVALID_ARGUMENTS: '工具参数不是合法 JSON，或不符合参数的 JSON Schema（工具层，在服务之前）。',
+      INVALID_ARGS: '工具参数不是合法 JSON，或不符合参数的 JSON Schema（工具层，在服务之前）。',
+      ASK_MISSING_AGENT: '一次没有智能体的提问到了网页提问界面：DSH 的网页界面只在智能体的会话里提问。asklab 自己的直接提问带上根智能体，和网页客户端的会话一样。',
     } satisfies Record<UserQuestionErrorCode, string>,
     live: {
       title: '实时模型其他工具的码',
       lead: '实时模型除了 `ask_user_question` 还能调用别的工具；它们失败时，工具行和“模型收到的内容”带上这些码（消息同样是英文原文）。',
       head: { code: '码', when: '何时' },
       rows: {
-        PLAN_NOT_APPROVED: '计划模式下模型用 `exit_plan_mode` 提交计划，你选了“继续规划”：模型留在计划模式里修改计划。',
         UNKNOWN_TOOL: '模型调用了一个它没有的工具名。',
         APPROVAL_DENIED: '一个需要批准的工具（`run_command`）没有被批准。',
         TASK_FAILED: '用 `task` 委派出去的子智能体失败了（例如模型接口报错）。',

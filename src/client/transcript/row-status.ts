@@ -30,5 +30,5 @@ export function rowStatus(result: ToolResult | undefined, questionCount: number 
   if (code === 'ASK_ABORTED') return { state: 'stopped', key: 'row.interrupted', code };
   // An MCP elicitation the person declined (§9): an outcome MCP defines, not a failure.
   if (code === 'ELICITATION_DECLINED') return { state: 'error', key: 'row.declined', code };
-  return { state: 'error', key: 'row.error', code };
+  return { state: 'error', key: 'row.error', ...(code !== undefined ? { code } : {}) };
 }

@@ -32,7 +32,7 @@ describe('docs examples', () => {
     }
     expect(zh.answer.answers[0]?.selected).toEqual([zh.call.arguments.questions[0]?.options?.[0]?.label]);
     expect(modelText(zh.answer)).toBe(JSON.stringify(zh.answer));
-    expect(CANCELLED_TEXT).toBe('Error: The user dismissed the questions without answering.');
+    expect(CANCELLED_TEXT).toBe('Error: the user cancelled ask_user_question');
   });
 
   it('run each answer rule through the encoder', () => {
@@ -45,10 +45,10 @@ describe('docs examples', () => {
     expect(entry('recommended')).toBe('{"id":"mode","selected":["Fast (Recommended)"]}');
   });
 
-  it('cover every error code once, each with a scenario, and name the path for INVALID_ARGUMENTS', () => {
+  it('cover every error code once, each with a scenario, and name the path for INVALID_ARGS', () => {
     expect(ERROR_ROWS.map((r) => r.code).sort()).toEqual([...USER_QUESTION_ERROR_CODES].sort());
     for (const row of ERROR_ROWS) expect(row.scenarios.length).toBeGreaterThan(0);
-    expect(ERROR_ROWS.find((r) => r.code === 'INVALID_ARGUMENTS')?.modelText).toMatch(/^Error: ask_user_question: invalid arguments at questions\[0\]\.id: /);
+    expect(ERROR_ROWS.find((r) => r.code === 'INVALID_ARGS')?.modelText).toBe('Error: invalid arguments: missing required property "questions[0].id"');
     expect(ERROR_ROWS.find((r) => r.code === 'DUPLICATE_PROVIDER')?.modelText).toBeNull();
   });
 

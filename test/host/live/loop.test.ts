@@ -148,7 +148,7 @@ describe('a live turn with a question', () => {
     expect(model[1]?.body.messages.at(-1)).toStrictEqual({
       role: 'tool',
       tool_call_id: 'call_1',
-      content: 'Error: The user dismissed the questions without answering.',
+      content: 'Error: the user cancelled ask_user_question',
     });
   });
 

@@ -80,7 +80,7 @@ describe('Stop during a live run', () => {
     expect(transcript(live.frames).at(-1)).toMatchObject({ role: 'notice', text: 'Stopped.' });
     expect(lastRunState(live.frames)).toBe('idle');
     expect(live.driver.history.slice(-2)).toStrictEqual([
-      { role: 'tool', tool_call_id: 'call_a', content: 'Error: The question was aborted before the user answered.' },
+      { role: 'tool', tool_call_id: 'call_a', content: 'Error: ask_user_question was aborted before the user answered' },
       { role: 'tool', tool_call_id: 'call_b', content: 'Error: not run, because the user stopped the run.' },
     ]);
 
