@@ -92,7 +92,8 @@ export class FrameQuestionProvider implements UserQuestionProvider {
         () => {
           if (!this.#pending.delete(rpcId)) return;
           const reason = request.signal.reason === 'disposed' ? 'disposed' : 'aborted';
-          this.#send({ type: 'question/withdrawn', rpcId, reason });
+          // As DSH's web provider: an abort (or disposal) resolves the question as cancelled.
+          this.#send({ type: 'question/resolved', rpcId, outcome: 'cancelled', reason });
           reject(new UserQuestionError('ASK_ABORTED', ERROR_MESSAGES.ASK_ABORTED));
         },
         { once: true },

@@ -465,7 +465,7 @@ describe('the worker-side FrameQuestionProvider', () => {
             expect(endings[0]).toMatchObject({ type: 'question/resolved', outcome: 'cancelled' });
           } else {
             expect(entry.outcome).toEqual({ ok: false, code: 'ASK_ABORTED' });
-            expect(endings[0]).toMatchObject({ type: 'question/withdrawn', reason: 'aborted' });
+            expect(endings[0]).toMatchObject({ type: 'question/resolved', outcome: 'cancelled', reason: 'aborted' });
           }
         }
       }),
