@@ -113,7 +113,7 @@ describe('firstCardElement', () => {
     expect(shell.querySelector('.badge')?.textContent).toBe('Recommended');
     expect(shell.querySelector('.pager-count')?.textContent).toBe('1 / 2');
     expect(shell.querySelector('.btn--primary')?.textContent).toBe('Next');
-    expect(shell.querySelector('.tool-row-summary')?.textContent).toBe('Waiting for answer');
+    expect(shell.querySelector('.tool-row-summary')?.textContent).toBe('waiting');
   });
 
   it('speaks Chinese on a zh page: no English but the tool name and the request', () => {

@@ -71,7 +71,7 @@ describe.skipIf(browserSkipReason !== null)('question cards (Chromium)', () => {
         expect(await modelReceives(page)).toEqual({ text: THREE_ANSWER_TEXT, code: null });
         const row = page.locator('[data-testid="tool-row"]');
         await expect.poll(() => row.getAttribute('data-state')).toBe('ok');
-        expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('Answered 3 / 3');
+        expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('3/3 answered');
         await expectFocusBackOnComposer(page);
         expect(errors).toEqual([]);
       } finally {

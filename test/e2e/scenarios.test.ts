@@ -183,13 +183,13 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
       });
     }
 
-    it('abort-while-pending: the card goes away, the row reads "Interrupted", the ask settles ASK_ABORTED', async () => {
+    it('abort-while-pending: the card goes away, the row reads "interrupted", the ask settles ASK_ABORTED', async () => {
       const { page, errors } = await playToEnd('abort-while-pending');
       try {
         expect((await modelReceives(page)).code).toBe('ASK_ABORTED');
         const row = page.locator('[data-testid="tool-row"][data-code="ASK_ABORTED"]');
         expect(await row.getAttribute('data-state')).toBe('stopped');
-        expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('Interrupted');
+        expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('interrupted');
         expect(await timeline(page)).toContain('card');
         expect(await page.locator('[data-testid="question-card"]').count()).toBe(0);
         await expectEveryVerdictPasses(page, 'abort-while-pending');
