@@ -203,7 +203,8 @@ export function createFlowState(
     /** Next / Enter: refuses an unanswered question, otherwise moves on or submits on the last. */
     continueFrom(i: number): void {
       if (submitting()) return;
-      if (!settled(i)) {
+      // As DSH's continueFlow: only an answered question moves on (a skipped one was cleared and is not answered).
+      if (!answered(i)) {
         setFeedback({ key: 'question.unanswered' });
         return;
       }
@@ -212,9 +213,9 @@ export function createFlowState(
     },
     skip(i: number): void {
       if (submitting()) return;
-      const current = drafts[i] ?? EMPTY_DRAFT;
+      // As DSH: skipping clears what was chosen or typed on this question.
       batch(() => {
-        setDrafts(i, { ...current, skipped: true });
+        setDrafts(i, { selected: [], custom: '', skipped: true, picks: [] });
         setFeedback(null);
       });
       if (i < last()) goTo(i + 1);

@@ -272,14 +272,15 @@ describe('multi-select', () => {
     expect(pager()).toBe('1 / 2');
   });
 
-  it('sends the checked labels in option order, whatever the click order', async () => {
+  it('sends the checked labels in click order; unchecking and checking again moves a label to the end (DSH: QuestionComposer choose)', async () => {
     const { user, sent } = await renderFlow([targets]);
     await user.click(optionText('Windows'));
     await user.click(optionText('macOS'));
     await user.click(optionText('Linux'));
-    await user.click(optionText('macOS'));
+    await user.click(optionText('Windows'));
+    await user.click(optionText('Windows'));
     await user.click(button('Submit'));
-    expect(sent()).toEqual({ answers: [{ id: 'targets', selected: ['Linux', 'Windows'] }] });
+    expect(sent()).toEqual({ answers: [{ id: 'targets', selected: ['macOS', 'Linux', 'Windows'] }] });
   });
 });
 
@@ -374,7 +375,7 @@ describe('custom answer row', () => {
     expect(checkbox('Windows')).toBeChecked();
     expect(checkbox(/^Linux/)).toBeChecked();
     await user.click(button('Submit'));
-    expect(sent()).toEqual({ answers: [{ id: 'targets', selected: ['Linux', 'Windows'], custom: 'FreeBSD' }] });
+    expect(sent()).toEqual({ answers: [{ id: 'targets', selected: ['Windows', 'Linux'], custom: 'FreeBSD' }] });
   });
 });
 
@@ -700,7 +701,7 @@ describe('a three-question batch', () => {
       answers: [
         { id: 'mode', selected: ['Fast (Recommended)'] },
         { id: 'notes', selected: [], custom: 'Deploy on Friday,\nafter the freeze.' },
-        { id: 'targets', selected: ['Linux', 'Windows'], custom: 'FreeBSD' },
+        { id: 'targets', selected: ['Windows', 'Linux'], custom: 'FreeBSD' },
       ],
     });
   });
