@@ -47,6 +47,7 @@ import type { HeadingRef } from './search-index.ts';
 import { SURFACES_EXAMPLE } from './surfaces-example.ts';
 import { docsZh, type DocsCopy } from './zh.ts';
 import { TRACES_SECTION } from './TracesSection.tsx';
+import { DIFFERENCES_SECTION } from './DifferencesSection.tsx';
 
 const DocsSearch = lazy(() => import('./DocsSearch.tsx'));
 // The surfaces example runs the five adapters: its own chunk (shared with the playground's Surfaces tab), after the page.
@@ -126,6 +127,7 @@ const SECTIONS: readonly DocsSectionDef[] = [
     Component: SurfacesSection,
   },
   TRACES_SECTION,
+  DIFFERENCES_SECTION,
 ];
 
 type NavModule = typeof import('./docs-nav.ts');
