@@ -94,7 +94,7 @@ export const docsEn = {
       },
       multi: {
         title: 'Multiple choice',
-        body: 'A group of checkboxes, with no auto-advance. `selected` in the answer follows the order the options are listed in, not the order they were checked.',
+        body: 'A group of checkboxes, with no auto-advance. `selected` in the answer lists the labels in the order they were checked, as DSH’s card sends them; unchecking and checking again moves a label to the end.',
       },
       free: {
         title: 'Free text',
@@ -106,7 +106,7 @@ export const docsEn = {
       },
       pager: {
         title: 'Pager and skip',
-        body: 'Several questions share one card, with a pager in the footer (previous, `i / N`, next). "Skip this question" records a skip and moves on; on the last question it submits. Continuing from an unanswered question says "Please select an option or enter a custom answer."; submitting with an earlier question still open jumps back to it and says "Please complete this question first.". This example does not play itself: try it.',
+        body: 'Several questions share one card, with a pager in the footer (previous, `i / N`, next), shown for a single question too (`1 / 1`). "Skip this question" clears what was chosen or typed, records a skip and moves on; on the last question it submits. A skipped question leaves the primary button disabled until it is answered. Continuing from an unanswered question says "Please select an option or enter a custom answer."; submitting with an earlier question still open jumps back to it and says "Please complete this question first.". This example does not play itself: try it.',
       },
       recommended: {
         title: 'Recommended badge',
@@ -137,7 +137,7 @@ export const docsEn = {
       ime: 'Enter while an input method is composing does nothing to the flow.',
       arrows: 'Arrow keys: move the selection within a radio group, without advancing.',
       space: 'Space: confirm a radio and advance; toggle a checkbox.',
-      enterOption: 'Enter on an option: submits the whole set when every question is answered or skipped, and does nothing otherwise.',
+      enterOption: 'Enter on an option: submits the whole set when every question is answered or skipped; otherwise it acts as a click on that option (select, and for a single-select, move on).',
     },
   },
   answer: {
@@ -148,7 +148,7 @@ export const docsEn = {
     rules: {
       singleOption: 'Single-select, an option chosen',
       singleCustom: 'Single-select, custom text typed (it replaces the choice, it does not add to it)',
-      multi: 'Multi-select: option order, text added as custom',
+      multi: 'Multi-select: click order, text added as custom',
       free: 'Free-text question',
       trimmed: 'Text is trimmed; line breaks inside it are kept',
       blank: 'Text that is empty after trimming counts as no answer',

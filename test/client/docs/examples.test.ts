@@ -20,7 +20,7 @@ describe('docs examples', () => {
   it('show the mixed-batch call and the exact text its answer gives the model', () => {
     expect(MIXED_BATCH.en.call.arguments.questions.map((q) => q.id)).toEqual(['mode', 'path', 'checks']);
     expect(modelText(MIXED_BATCH.en.answer)).toBe(
-      '{"answers":[{"id":"mode","selected":["Fast (Recommended)"]},{"id":"path","selected":[],"custom":"/tmp/out"},{"id":"checks","selected":["Unit tests","Lint"],"custom":"fuzz"}]}',
+      '{"answers":[{"id":"mode","selected":["Fast (Recommended)"]},{"id":"path","selected":[],"custom":"/tmp/out"},{"id":"checks","selected":["Lint","Unit tests"],"custom":"fuzz"}]}',
     );
     // The Chinese page shows the call and the text in the words its live example plays: same ids, no English prose.
     const zh = MIXED_BATCH.zh;
@@ -38,7 +38,7 @@ describe('docs examples', () => {
   it('run each answer rule through the encoder', () => {
     const entry = (key: string): string => RULE_ROWS.find((r) => r.key === key)?.entry ?? '';
     expect(entry('singleCustom')).toBe('{"id":"db","selected":[],"custom":"SQLite first"}');
-    expect(entry('multi')).toBe('{"id":"checks","selected":["Unit tests","Lint"],"custom":"fuzz"}');
+    expect(entry('multi')).toBe('{"id":"checks","selected":["Lint","Unit tests"],"custom":"fuzz"}');
     expect(entry('trimmed')).toBe('{"id":"path","selected":[],"custom":"/srv\\n(create it)"}');
     expect(entry('blank')).toBe('{"id":"path","selected":[]}');
     expect(entry('skipped')).toBe('{"id":"db","selected":[]}');
