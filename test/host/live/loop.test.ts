@@ -87,6 +87,9 @@ describe('a live turn with a question', () => {
     expect(request?.body.messages[0]?.content).toMatch(/^Be brief\.\n\nPlan mode is off/);
     expect(request?.body.messages.slice(1)).toStrictEqual([{ role: 'user', content: 'hello' }]);
     expect(toolNames(request!.body)).toStrictEqual(['ask_user_question', 'task']);
+    // DSH's model-visible schema snapshot (5bb600f9fb), byte for byte.
+    const dsh = readFileSync(new URL('../../fixtures/dsh/ask-user-question.tool-schema.json', import.meta.url), 'utf8');
+    expect(JSON.stringify(request?.body.tools[0])).toBe(JSON.stringify({ type: 'function', function: JSON.parse(dsh) as unknown }));
   });
 
   it('sends no Authorization header when the key is empty (local servers)', async () => {
