@@ -4,6 +4,7 @@
  * the same runtime as scripted runs, the projected answer goes back as a `tool`
  * message, and the conversation persists across user messages.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENDPOINT,
