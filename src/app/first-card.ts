@@ -203,6 +203,7 @@ export function firstCardElement(card: DrawnCard, look: FirstCardLook): HTMLElem
       { class: 'tool-row-head' },
       el('span', { class: 'tool-row-chevron' }, icon(16, CHEVRON_RIGHT)),
       el('span', { class: 'tool-row-dot' }),
+      card.tool === 'ask_user_question' && el('span', { class: 'tool-row-title' }, words['row.askTitle']),
       el('code', { class: 'tool-row-name' }, card.tool),
       el('span', { class: 'tool-row-summary' }, words['row.waiting']),
     ),
