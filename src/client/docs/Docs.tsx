@@ -20,7 +20,7 @@ import { DropdownMenu } from '../ui/dropdown-menu.tsx';
 import { Popover } from '@kobalte/core/popover';
 import { Dynamic } from 'solid-js/web';
 import { For, Index, Show, Suspense, createEffect, createMemo, createSignal, lazy, on, onCleanup, onMount, type Accessor, type JSX } from 'solid-js';
-import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../protocol/index.ts';
+import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../protocol/dsh/tool.ts';
 import { LANGUAGE_NAMES, LocaleContext, createLocale, langTag, translate, type Locale } from '../locale/locale.ts';
 import { LIMIT_SOURCES } from '../../surfaces/sources.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';

@@ -10,11 +10,9 @@ import mixedBatchFile from '../../../scenarios/mixed-batch.json';
 import { encodeRequest } from '../../protocol/request-link.ts';
 import {
   ERROR_MESSAGES,
-  TOOL_PARAMETERS_JSON_SCHEMA,
   ToolArgsError,
   UserQuestionError,
   answerSchema,
-  argumentViolations,
   badIntentApproveMessage,
   describeIssues,
   encodeAnswerItem,
@@ -29,6 +27,8 @@ import {
   type ToolArguments,
   type UserQuestionErrorCode,
 } from '../../protocol/index.ts';
+import { argumentViolations } from '../../protocol/dsh/args-check.ts';
+import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../protocol/dsh/tool.ts';
 import { parseScenario } from '../../scenarios/loader.ts';
 import { localizeScenario } from '../../scenarios/localize.ts';
 import type { Locale } from '../locale/locale.ts';

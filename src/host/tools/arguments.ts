@@ -4,7 +4,8 @@
  * what it would read from DSH and can correct itself. The check is DSH's JSON
  * Schema walk over the very schema the model was sent (protocol/dsh).
  */
-import { ToolArgsError, argumentViolations, parseArgumentText, type CheckSchema } from '../../protocol/index.ts';
+import { ToolArgsError } from '../../protocol/index.ts';
+import { argumentViolations, parseArgumentText, type CheckSchema } from '../../protocol/dsh/args-check.ts';
 
 export function checkToolArguments(schema: CheckSchema, raw: unknown): unknown {
   const data = parseArgumentText(raw);

@@ -6,9 +6,8 @@
  * the calling agent and the step's signal, and the outcome projected for the
  * model (§1.4).
  */
+import { ASK_USER_QUESTION_DESCRIPTION, TOOL_PARAMETERS_JSON_SCHEMA } from '../../protocol/dsh/tool.ts';
 import {
-  ASK_USER_QUESTION_DESCRIPTION,
-  TOOL_PARAMETERS_JSON_SCHEMA,
   projectAnswer,
   projectError,
   type AskUserQuestionItem,

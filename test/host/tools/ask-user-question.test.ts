@@ -9,11 +9,11 @@ import { askUserQuestionTool, toServiceItems } from '../../../src/host/tools/ask
 import type { ToolContext } from '../../../src/host/tools/types.ts';
 import { UserQuestionService, type UserQuestionProvider } from '../../../src/host/user-questions.ts';
 import {
-  TOOL_PARAMETERS_JSON_SCHEMA,
   UserQuestionError,
   resultText,
   type ToolResult,
 } from '../../../src/protocol/index.ts';
+import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../../src/protocol/dsh/tool.ts';
 import { AnsweringProvider, ControlledProvider, firstOptionAnswer, flush } from '../support.ts';
 
 function setupWith<P extends UserQuestionProvider>(provider: P) {
