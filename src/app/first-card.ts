@@ -127,7 +127,7 @@ function optionRow(option: DrawnOption, n: number, multi: boolean, recommended: 
     el(
       'div',
       { class: 'opt-main' },
-      el('label', { class: 'opt-label' }, el('span', { class: 'opt-label-text' }, label.text), ' ', label.recommended && el('span', { class: 'badge' }, recommended)),
+      el('label', { class: 'opt-label' }, el('span', { class: 'opt-label-text' }, label.text), label.recommended && el('span', { class: 'badge', 'aria-hidden': 'true' }, recommended)),
       option.description !== undefined && el('div', { class: 'opt-desc' }, option.description),
     ),
   );
@@ -155,15 +155,14 @@ export function firstCardElement(card: DrawnCard, look: FirstCardLook): HTMLElem
           answerField('custom', words['question.customPlaceholder']),
         ]
       : [answerField('free', words['question.customPlaceholder'])];
-  const pager =
-    total > 1 &&
-    el(
-      'nav',
-      { class: 'pager' },
-      iconButton(CHEVRON_LEFT, true),
-      el('span', { class: 'pager-count' }, `1 / ${total}`),
-      iconButton(CHEVRON_RIGHT, false),
-    );
+  // Shown for a single question too (`1 / 1`), as the live card and DSH's show it.
+  const pager = el(
+    'nav',
+    { class: 'pager' },
+    iconButton(CHEVRON_LEFT, true),
+    el('span', { class: 'pager-count' }, `1 / ${total}`),
+    iconButton(CHEVRON_RIGHT, total <= 1),
+  );
   const qcard = el(
     'section',
     { class: 'qcard', 'data-kind': 'generic', 'data-index': '0' },
@@ -204,6 +203,7 @@ export function firstCardElement(card: DrawnCard, look: FirstCardLook): HTMLElem
       { class: 'tool-row-head' },
       el('span', { class: 'tool-row-chevron' }, icon(16, CHEVRON_RIGHT)),
       el('span', { class: 'tool-row-dot' }),
+      card.tool === 'ask_user_question' && el('span', { class: 'tool-row-title' }, words['row.askTitle']),
       el('code', { class: 'tool-row-name' }, card.tool),
       el('span', { class: 'tool-row-summary' }, words['row.waiting']),
     ),

@@ -2,7 +2,10 @@
  * The worker-side question provider: turns each `ask` into a `question/requested`
  * frame, matches the main thread's `client-response`, answers it with a receipt,
  * and announces the resolution. A response for an ask that is no longer pending
- * earns `not-pending`; a malformed one `bad-response` (the ask stays pending).
+ * earns `not-pending`; a malformed one `bad-response` (the ask stays pending), with
+ * DSH's web provider's checks (`matchesQuestions`): the answers in question order,
+ * no label selected twice, no custom text that is blank after trimming, one label
+ * at most and never beside custom text in a single-select, only offered labels.
  */
 import {
   ERROR_MESSAGES,
@@ -44,21 +47,14 @@ export function answerMismatch(questions: readonly AskUserQuestionItem[], answer
     const labels = new Set((item.options ?? []).map((o) => o.label));
     const unknown = entry.selected.find((label) => !labels.has(label));
     if (unknown !== undefined) return `"${unknown}" is not an option of question "${item.id}"`;
+    if (new Set(entry.selected).size !== entry.selected.length) return `question "${item.id}" has a label selected twice`;
+    if (entry.custom !== undefined && entry.custom.trim() === '') return `question "${item.id}" has custom text that is blank`;
     if (item.multiSelect !== true && entry.selected.length > 1) return `question "${item.id}" is single-select`;
     if (item.multiSelect !== true && entry.selected.length > 0 && entry.custom !== undefined) {
       return `question "${item.id}" is single-select: custom text replaces the choice`;
     }
   }
   return null;
-}
-
-/** Another UI may send `custom: ""` for "no text"; the model only ever sees non-empty custom text. */
-function normaliseAnswer(answer: AskUserQuestionAnswer): AskUserQuestionAnswer {
-  return {
-    answers: answer.answers.map((a) =>
-      a.custom !== undefined && a.custom.trim() === '' ? { id: a.id, selected: a.selected } : a,
-    ),
-  };
 }
 
 export class FrameQuestionProvider implements UserQuestionProvider {
@@ -77,6 +73,11 @@ export class FrameQuestionProvider implements UserQuestionProvider {
   }
 
   ask(request: ProviderAsk): Promise<AskUserQuestionAnswer> {
+    // DSH's web provider shows a question in its agent's session; an ask with no agent has none. An MCP server's
+    // elicitation is asklab's own path and is shown in the page's session.
+    if (request.agent === undefined && request.elicitation === undefined) {
+      return Promise.reject(new UserQuestionError('ASK_MISSING_AGENT', ERROR_MESSAGES.ASK_MISSING_AGENT));
+    }
     const rpcId = `q${++this.#counter}-${Math.random().toString(36).slice(2, 8)}`;
     return new Promise<AskUserQuestionAnswer>((resolve, reject) => {
       this.#pending.set(rpcId, {
@@ -91,7 +92,8 @@ export class FrameQuestionProvider implements UserQuestionProvider {
         () => {
           if (!this.#pending.delete(rpcId)) return;
           const reason = request.signal.reason === 'disposed' ? 'disposed' : 'aborted';
-          this.#send({ type: 'question/withdrawn', rpcId, reason });
+          // As DSH's web provider: an abort (or disposal) resolves the question as cancelled.
+          this.#send({ type: 'question/resolved', rpcId, outcome: 'cancelled', reason });
           reject(new UserQuestionError('ASK_ABORTED', ERROR_MESSAGES.ASK_ABORTED));
         },
         { once: true },
@@ -119,7 +121,7 @@ export class FrameQuestionProvider implements UserQuestionProvider {
       if (answerMismatch(pending.questions, result.value.answer) !== null) {
         return { type: 'receipt', rpcId, accepted: false, reason: 'bad-response' };
       }
-      const answer = normaliseAnswer(result.value.answer);
+      const answer = result.value.answer;
       // The page validated an elicitation's answer already; this is the defence against one that did not.
       if (pending.elicitation !== undefined && pending.elicitation.check(answer) !== null) {
         return { type: 'receipt', rpcId, accepted: false, reason: 'bad-response' };

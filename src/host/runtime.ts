@@ -203,12 +203,12 @@ export class HostRuntime {
     return result;
   }
 
-  /** A service-level ask (no tool call), as the request editor and `?q=` make it. */
-  async directAsk(
-    questions: readonly AskUserQuestionItem[],
-    signal: AbortSignal,
-    agent: Agent | undefined = this.root,
-  ): Promise<ToolResult> {
+  /**
+   * A service-level ask (no tool call), as the request editor and `?q=` make it. The page's own asks pass the root
+   * agent, as DSH's web client asks in its session's agent; `undefined` asks with no agent (the web provider then
+   * refuses it with ASK_MISSING_AGENT, as DSH's does).
+   */
+  async directAsk(questions: readonly AskUserQuestionItem[], signal: AbortSignal, agent: Agent | undefined): Promise<ToolResult> {
     const callId = this.nextId('call');
     this.#send({
       type: 'tool/started',

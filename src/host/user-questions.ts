@@ -5,6 +5,7 @@
  * whichever comes first. Rendering is the provider's business, not this module's.
  */
 import {
+  DSH_MESSAGES,
   ERROR_MESSAGES,
   UserQuestionError,
   problemMessage,
@@ -98,10 +99,7 @@ export class UserQuestionService {
     if (request.agent !== undefined) {
       const agent = request.agent;
       if (this.#registry === undefined || !this.#registry.isLive(agent)) {
-        throw new UserQuestionError(
-          'CALLER_NOT_LIVE',
-          `${ERROR_MESSAGES.CALLER_NOT_LIVE} (agent "${agent.id}" is not the registry's live instance)`,
-        );
+        throw new UserQuestionError('CALLER_NOT_LIVE', ERROR_MESSAGES.CALLER_NOT_LIVE);
       }
       if (this.#registry.ownerOf(agent) !== undefined) {
         throw new UserQuestionError('DELEGATED_CALLER', ERROR_MESSAGES.DELEGATED_CALLER);
@@ -132,9 +130,7 @@ export class UserQuestionService {
           reject(
             new UserQuestionError(
               'ASK_ABORTED',
-              reason === 'disposed'
-                ? 'The question UI was disposed before the user answered.'
-                : ERROR_MESSAGES.ASK_ABORTED,
+              reason === 'disposed' ? DSH_MESSAGES.PROVIDER_DISPOSED : ERROR_MESSAGES.ASK_ABORTED,
             ),
           );
         },

@@ -120,7 +120,7 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
       // The decoder (lz-string) is part of the start-up chunk: a chunk of its own was one more fetch on the card's path.
       // An unreadable q is the page's to word (it decodes the same text with the same code); this only says no card is coming.
       const decoded = decodeRequest(q);
-      if (decoded.ok) void rt.runStep((signal) => rt.directAsk(decoded.request.questions, signal));
+      if (decoded.ok) void rt.runStep((signal) => rt.directAsk(decoded.request.questions, signal, rt.root));
       else rt.emit({ type: 'run/boot-refused', reason: decoded.reason });
       // Once the card has had time to reach the screen: loaded beside it, the chunk would take the CPU it paints with.
       setTimeout(preload, DRIVERS_AFTER_BOOT_MS);
@@ -154,7 +154,7 @@ export function startHost(port: PortLike, options: HostOptions = {}): HostHandle
   function handle(frame: Exclude<ClientFrame, { type: 'client-response' | 'transport/conditions' }>): void {
     switch (frame.type) {
       case 'run/ask':
-        void rt.runStep((signal) => rt.directAsk(frame.request.questions, signal));
+        void rt.runStep((signal) => rt.directAsk(frame.request.questions, signal, rt.root));
         return;
       case 'run/stop':
         rt.stop();

@@ -3,17 +3,21 @@
  * scripted user, tests) turns its drafts into an answer through `encodeAnswer`,
  * so the rules live in exactly one place. Pure: no DOM, no clock.
  *
+ * Multi-select labels go in the order the person checked them (a draft's
+ * `selected` is kept in click order; unchecking and checking again moves a label
+ * to the end), as DSH's card sends them.
+ *
  * Options that share a label: the answer carries labels (§1.3), so they cannot
  * be told apart. A shared label is sent once, however many of its options are
- * chosen, in the place of the first option that carries it; single-select sends
- * the shared label whichever of them was chosen. The card keeps each option's
+ * chosen, where it was first checked; single-select sends the shared label
+ * whichever of them was chosen. The card keeps each option's
  * identity on screen and tells the person the labels repeat.
  */
 import type { AskUserQuestionAnswer, AskUserQuestionAnswerItem, AskUserQuestionItem } from './schemas.ts';
 
 /** What a UI holds for one question while the user works on it. */
 export interface QuestionDraft {
-  /** Labels the user picked, in any order; unknown labels are ignored. */
+  /** Labels the user picked, in the order they were picked; unknown labels are ignored. */
   readonly selected: readonly string[];
   /** Raw custom text as typed (trimmed by the encoder). */
   readonly custom: string;
@@ -43,22 +47,16 @@ export function encodeAnswerItem(item: AskUserQuestionItem, draft: QuestionDraft
   if (options.length === 0) {
     return custom === undefined ? { id: item.id, selected: [] } : { id: item.id, selected: [], custom };
   }
-  const picked = new Set(d.selected);
+  const offered = new Set(options.map((option) => option.label));
+  const picked = [...new Set(d.selected)].filter((label) => offered.has(label));
   if (item.multiSelect === true) {
-    const seen = new Set<string>();
-    const selected: string[] = [];
-    for (const option of options) {
-      if (picked.has(option.label) && !seen.has(option.label)) {
-        seen.add(option.label);
-        selected.push(option.label);
-      }
-    }
+    const selected = picked;
     return custom === undefined ? { id: item.id, selected } : { id: item.id, selected, custom };
   }
   // Single-select: custom text replaces the choice, it never adds to it.
   if (custom !== undefined) return { id: item.id, selected: [], custom };
-  const chosen = options.find((option) => picked.has(option.label));
-  return { id: item.id, selected: chosen === undefined ? [] : [chosen.label] };
+  const chosen = picked[0];
+  return { id: item.id, selected: chosen === undefined ? [] : [chosen] };
 }
 
 export function encodeAnswer(
@@ -80,7 +78,7 @@ export function isDraftSettled(item: AskUserQuestionItem, draft: QuestionDraft |
   return draft?.skipped === true || isDraftAnswered(item, draft);
 }
 
-/** X of "Answered X / N": answers with a selection or non-empty custom text. */
+/** `answered` of the row's `{answered}/{total}`: answers with a selection or non-empty custom text (DSH's count). */
 export function countAnswered(answer: AskUserQuestionAnswer): number {
   return answer.answers.filter((a) => a.selected.length > 0 || (a.custom !== undefined && a.custom !== '')).length;
 }

@@ -1,7 +1,11 @@
 /**
  * The one error class of the ask mechanism and its closed set of codes (§1.5),
- * plus the tool-level INVALID_ARGUMENTS. Callers assert `{ name, code }`, never prose.
+ * plus the tool-level INVALID_ARGS and the web provider's ASK_MISSING_AGENT, as
+ * DSH names them. Callers assert `{ name, code }`, never prose; the prose is
+ * DSH's own (./dsh/messages.ts).
  */
+import { DSH_MESSAGES, invalidArgsMessage } from './dsh/messages.ts';
+
 export const USER_QUESTION_ERROR_CODES = [
   'ASK_ABORTED',
   'ASK_CANCELLED',
@@ -11,7 +15,8 @@ export const USER_QUESTION_ERROR_CODES = [
   'CALLER_NOT_LIVE',
   'DELEGATED_CALLER',
   'BAD_INTENT',
-  'INVALID_ARGUMENTS',
+  'INVALID_ARGS',
+  'ASK_MISSING_AGENT',
 ] as const;
 
 export type UserQuestionErrorCode = (typeof USER_QUESTION_ERROR_CODES)[number];
@@ -33,19 +38,32 @@ export function isUserQuestionErrorCode(value: unknown): value is UserQuestionEr
   return typeof value === 'string' && (USER_QUESTION_ERROR_CODES as readonly string[]).includes(value);
 }
 
-/** The default English messages; the seed's codes are the contract, the prose is ours. */
+/**
+ * DSH's message for each code that has one fixed text. BAD_INTENT names the
+ * question (`badIntentApproveMessage`, `badIntentDetailMessage`) and INVALID_ARGS
+ * lists its violations (`invalidArgsMessage`), so neither has a fixed text.
+ */
 export const ERROR_MESSAGES = {
-  ASK_ABORTED: 'The question was aborted before the user answered.',
-  ASK_CANCELLED: 'The user dismissed the questions without answering.',
-  EMPTY_QUESTIONS: 'ask_user_question needs at least one question.',
-  NO_PROVIDER: 'No question UI is registered, so nobody can answer.',
-  DUPLICATE_PROVIDER: 'A question provider is already registered; dispose it first.',
-  CALLER_NOT_LIVE: 'The calling agent is not a live agent of this runtime.',
-  DELEGATED_CALLER:
-    'Only the root agent can ask the user. You are a delegated sub-agent: put your unresolved question or decision into your final result, so your parent can ask the user.',
-  BAD_INTENT: 'The question intent is invalid.',
-  INVALID_ARGUMENTS: 'The tool arguments are invalid.',
-} as const satisfies Record<UserQuestionErrorCode, string>;
+  ASK_ABORTED: DSH_MESSAGES.ASK_ABORTED,
+  ASK_CANCELLED: DSH_MESSAGES.ASK_CANCELLED,
+  EMPTY_QUESTIONS: DSH_MESSAGES.EMPTY_QUESTIONS,
+  NO_PROVIDER: DSH_MESSAGES.NO_PROVIDER,
+  DUPLICATE_PROVIDER: DSH_MESSAGES.DUPLICATE_PROVIDER,
+  CALLER_NOT_LIVE: DSH_MESSAGES.CALLER_NOT_LIVE,
+  DELEGATED_CALLER: DSH_MESSAGES.DELEGATED_CALLER,
+  ASK_MISSING_AGENT: DSH_MESSAGES.ASK_MISSING_AGENT,
+} as const satisfies Partial<Record<UserQuestionErrorCode, string>>;
+
+/** DSH's ToolArgsError: arguments the tool's schema refuses, code INVALID_ARGS, one violation per problem. */
+export class ToolArgsError extends Error {
+  override readonly name = 'ToolArgsError';
+  readonly code = 'INVALID_ARGS';
+  readonly violations: readonly string[];
+  constructor(violations: readonly string[]) {
+    super(invalidArgsMessage(violations));
+    this.violations = violations;
+  }
+}
 
 export function assertNever(value: never, what = 'value'): never {
   throw new Error(`Unexpected ${what}: ${JSON.stringify(value)}`);

@@ -41,9 +41,14 @@ export const questionResolvedFrame = z.object({
   rpcId: id,
   /** `declined`: an MCP elicitation's "Decline" (only asks with an `elicitation` block can be declined). */
   outcome: z.enum(['answered', 'cancelled', 'declined']),
+  /**
+   * asklab's note beside DSH's `cancelled` when the ask settled without the user: DSH's web provider resolves an
+   * aborted or disposed ask as `cancelled` too, and this says which (the row then reads interrupted).
+   */
+  reason: z.optional(z.enum(['aborted', 'disposed'])),
 });
 
-/** The ask settled without the user (abort, provider disposal): the card must go. */
+/** Read only from sessions saved before an abort resolved as `cancelled`: the ask settled without the user, the card must go. */
 export const questionWithdrawnFrame = z.object({
   type: z.literal('question/withdrawn'),
   rpcId: id,

@@ -17,16 +17,14 @@ export function planReviewOf(questions: readonly AskUserQuestionItem[]): PlanRev
   if (questions.length !== 1) return null;
   const item = questions[0];
   if (item === undefined || item.intent?.kind !== 'plan-review') return null;
-  // A blank plan is no plan: the service rejects it (BAD_INTENT), so the card must not claim it either.
-  if (item.detail === undefined || item.detail.trim() === '' || item.multiSelect === true) return null;
+  // As DSH's planReviewOf: the plan must be present (an empty one is still a plan the service accepts).
+  if (item.detail === undefined || item.multiSelect === true) return null;
   const options = item.options ?? [];
   if (options.length === 0 || options.length > 2) return null;
   const approveLabel = item.intent.approve;
   const approve = options.find((o) => o.label === approveLabel);
   if (approve === undefined) return null;
-  const others = options.filter((o) => o !== approve);
-  const refuse = others[0];
-  // Two options with the same label cannot be told apart by two buttons.
-  if (refuse !== undefined && refuse.label === approve.label) return null;
+  // As DSH: the decline is the first option with another label (two options sharing the approve label make an Approve-only card).
+  const refuse = options.find((o) => o.label !== approveLabel);
   return refuse === undefined ? { item, plan: item.detail, approve } : { item, plan: item.detail, approve, refuse };
 }

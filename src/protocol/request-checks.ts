@@ -10,6 +10,7 @@
  * words it in the reader's locale. The order between the steps (caller checks
  * come between 2 and 4) stays the service's business.
  */
+import { badIntentApproveMessage, badIntentDetailMessage } from './dsh/messages.ts';
 import { ERROR_MESSAGES } from './errors.ts';
 import type { AskUserQuestionItem } from './schemas.ts';
 
@@ -30,16 +31,15 @@ export function requestProblem(questions: readonly AskUserQuestionItem[]): Reque
     if (!labels.includes(item.intent.approve)) {
       return { code: 'BAD_INTENT', step: 4, reason: 'approve-not-an-option', id: item.id, approve: item.intent.approve };
     }
-    if (item.detail === undefined || item.detail.trim() === '') return { code: 'BAD_INTENT', step: 4, reason: 'missing-plan', id: item.id };
+    // DSH refuses only a missing detail: an empty or blank plan is still asked.
+    if (item.detail === undefined) return { code: 'BAD_INTENT', step: 4, reason: 'missing-plan', id: item.id };
   }
   return null;
 }
 
-/** The service's English message for a problem (what the model reads after `Error: `). */
+/** DSH's message for a problem (what the model reads after `Error: `). */
 export function problemMessage(problem: RequestProblem): string {
   if (problem.code === 'EMPTY_QUESTIONS') return ERROR_MESSAGES.EMPTY_QUESTIONS;
-  if (problem.reason === 'approve-not-an-option') {
-    return `Question "${problem.id}": the approve label "${problem.approve}" is not one of its option labels.`;
-  }
-  return `Question "${problem.id}": a plan review must carry the plan in "detail".`;
+  if (problem.reason === 'approve-not-an-option') return badIntentApproveMessage(problem.id, 'plan-review', problem.approve);
+  return badIntentDetailMessage(problem.id, 'plan-review');
 }

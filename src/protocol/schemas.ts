@@ -38,14 +38,19 @@ export const requestDataSchema = z.object({
   questions: z.array(questionItemSchema),
 });
 
-/** Model-facing tool arguments (§1.2): snake_case, no `detail`, no `intent`. */
+/**
+ * Model-facing tool arguments (§1.2): snake_case, no `detail`, no `intent`. The
+ * tool itself checks them as DSH does (./dsh/args-check.ts against
+ * ./dsh/tool.ts); this schema reads a call's input elsewhere (the transcript,
+ * the docs). Options keep keys beyond label and description, as DSH passes them on.
+ */
 export const toolArgumentsSchema = z.object({
   questions: z.array(
     z.object({
       id: z.string(),
       question: z.string(),
       header: z.optional(z.string()),
-      options: z.optional(z.array(optionSchema)),
+      options: z.optional(z.array(z.looseObject({ label: z.string(), description: z.optional(z.string()) }))),
       multi_select: z.optional(z.boolean()),
     }),
   ),
@@ -68,41 +73,6 @@ export type RequestData = z.infer<typeof requestDataSchema>;
 export type ToolArguments = z.infer<typeof toolArgumentsSchema>;
 export type AskUserQuestionAnswerItem = z.infer<typeof answerItemSchema>;
 export type AskUserQuestionAnswer = z.infer<typeof answerSchema>;
-
-/** JSON schema shown to the model; a test keeps it in step with toolArgumentsSchema. */
-export const TOOL_PARAMETERS_JSON_SCHEMA = {
-  type: 'object',
-  properties: {
-    questions: {
-      type: 'array',
-      description: 'The questions to show the user, in order. Each one gets a stable id echoed in the answer.',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string', description: 'Stable id, echoed in the answer.' },
-          question: { type: 'string', description: 'The question text, shown verbatim.' },
-          header: { type: 'string', description: 'Optional short eyebrow label, e.g. "Mode".' },
-          options: {
-            type: 'array',
-            description:
-              'Choices. Omit for a free-text question. Append " (Recommended)" to the label of the option you recommend.',
-            items: {
-              type: 'object',
-              properties: {
-                label: { type: 'string', description: 'What the user sees; echoed back verbatim when chosen.' },
-                description: { type: 'string', description: 'One line shown under the label.' },
-              },
-              required: ['label'],
-            },
-          },
-          multi_select: { type: 'boolean', description: 'Allow several options. Default false.' },
-        },
-        required: ['id', 'question'],
-      },
-    },
-  },
-  required: ['questions'],
-} as const;
 
 /** Formats the first zod issue as `path: message`, so a model can correct itself. */
 export function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {

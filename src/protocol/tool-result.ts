@@ -14,7 +14,8 @@ export const toolResultSchema = z.discriminatedUnion('isError', [
   }),
   z.object({
     isError: z.literal(true),
-    error: z.object({ name: z.string(), code: z.string() }),
+    /** `code` only when the error carries one: DSH's plain Errors (exit_plan_mode's refusals) have none. */
+    error: z.object({ name: z.string(), code: z.optional(z.string()) }),
     content: z.array(z.object({ type: z.literal('text'), text: z.string() })),
   }),
 ]);
@@ -41,16 +42,21 @@ export function projectText(text: string, value: unknown = text): ToolSuccess {
   return { isError: false, value, content: [{ type: 'text', text }] };
 }
 
-/** Any thrown value becomes a failure; a code is kept only when the error carries one. */
+/** Any thrown value becomes a failure; a code is kept only when the error carries one, as DSH's `toolErrorResult` does. */
 export function projectError(error: unknown): ToolFailure {
   const name = error instanceof Error ? error.name : 'Error';
   const message = error instanceof Error ? error.message : String(error);
   const rawCode = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
-  const code = typeof rawCode === 'string' ? rawCode : 'TOOL_ERROR';
-  return { isError: true, error: { name, code }, content: [{ type: 'text', text: `Error: ${message}` }] };
+  const info = typeof rawCode === 'string' ? { name, code: rawCode } : { name };
+  return { isError: true, error: info, content: [{ type: 'text', text: `Error: ${message}` }] };
 }
 
 /** The single text block the model reads. */
 export function resultText(result: ToolResult): string {
   return result.content.map((c) => c.text).join('\n');
+}
+
+/** What names a failure where one word must: its code, or for a plain Error (no code, as DSH raises some) its name. */
+export function failureCode(result: ToolFailure): string {
+  return result.error.code ?? result.error.name;
 }

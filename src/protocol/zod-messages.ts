@@ -1,5 +1,5 @@
 /**
- * Zod's messages. English is set on import (zod/mini ships without any), so that INVALID_ARGUMENTS, a refused
+ * Zod's messages. English is set on import (zod/mini ships without any), so that INVALID_ARGS, a refused
  * frame, a link's request or a scenario file is explained in words a model and a person can act on; imported for
  * that effect by each context's entry (the workers, the gallery and docs pages) and by the page's modules that word
  * a schema's issues; the playground loads it beside the app, not before the first card

@@ -17,6 +17,7 @@ import {
   answerSchema,
   canonicalAnswer,
   encodeAnswer,
+  failureCode,
   resultText,
   type AskUserQuestionAnswer,
   type AskUserQuestionItem,
@@ -201,7 +202,7 @@ function lateReceipt(evidence: readonly AskEvidence[]): 'not-pending' | 'bad-res
 /** The actual outcome as an expectation: the answer, the code (with a late receipt), or the exact text. */
 export function expectationOf(result: ToolResult, asksQuestions: boolean, receipt?: 'not-pending' | 'bad-response'): Expectation {
   const withReceipt = receipt !== undefined ? { receipt } : {};
-  if (result.isError) return { code: result.error.code, ...withReceipt };
+  if (result.isError) return { code: failureCode(result), ...withReceipt };
   if (asksQuestions) {
     const parsed = answerSchema.safeParse(result.value);
     if (parsed.success) return { answer: canonicalAnswer(parsed.data), ...withReceipt };

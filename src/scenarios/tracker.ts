@@ -8,6 +8,7 @@
  */
 import {
   canonicalAnswer,
+  failureCode,
   resultText,
   type HostFrame,
   type ToolResult,
@@ -72,11 +73,11 @@ export function judge(expect: Expectation, result: ToolResult | undefined, recei
   const expectedBase = describeExpectation(expect);
   const expected = expectedBase + (wantedReceipt !== undefined ? ` + receipt ${wantedReceipt}` : '');
   if (result === undefined) return { pass: false, expected, actual: '(not settled)' };
-  const actualBase = result.isError ? result.error.code : resultText(result);
+  const actualBase = result.isError ? failureCode(result) : resultText(result);
   const actual = actualBase + (receipt !== undefined ? ` + receipt ${receipt}` : '');
   const receiptOk = wantedReceipt === undefined || wantedReceipt === receipt;
   if ('answer' in expect) return { pass: !result.isError && actualBase === expectedBase && receiptOk, expected, actual };
-  if ('code' in expect) return { pass: result.isError && result.error.code === expect.code && receiptOk, expected, actual };
+  if ('code' in expect) return { pass: result.isError && failureCode(result) === expect.code && receiptOk, expected, actual };
   return { pass: !result.isError && actualBase === expect.text, expected, actual };
 }
 

@@ -184,13 +184,13 @@ export function outcomeToSurface(_outcome: 'cancelled' | 'declined'): ClaudeCode
   return { error: L.dismissed };
 }
 
-/** Splits a joined multi-select answer back into the listed labels, in option order. */
+/** Splits a joined multi-select answer back into the listed labels, in the order they were joined (the card's click order). */
 function splitLabels(text: string, labels: readonly string[]): { selected: string[]; rest: string | undefined } {
   const parts = text.split(L.multiSelectJoin);
   const known = new Set(labels);
   const picked = new Set(parts.filter((p) => known.has(p)));
   const rest = parts.filter((p) => !known.has(p)).join(L.multiSelectJoin);
-  return { selected: labels.filter((l, i) => picked.has(l) && labels.indexOf(l) === i), rest: rest === '' ? undefined : rest };
+  return { selected: [...picked], rest: rest === '' ? undefined : rest };
 }
 
 export function fromSurface(questions: readonly AskUserQuestionItem[], response: ClaudeCodeResponse): SurfaceResult {

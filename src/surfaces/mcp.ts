@@ -180,7 +180,8 @@ export function fromSurface(questions: readonly AskUserQuestionItem[], response:
       if (optionsOf(item).length === 0) return answerItem(item.id, [], typeof value === 'string' ? value : value.join(', '));
       const labels = new Set(optionsOf(item).map((o) => o.label));
       const picked = (typeof value === 'string' ? [value] : value).filter((v) => labels.has(v));
-      const ordered = optionsOf(item).map((o) => o.label).filter((l, i, all) => picked.includes(l) && all.indexOf(l) === i);
+      // In the order the client listed them: the card's answer keeps click order, as DSH's does.
+      const ordered = [...new Set(picked)];
       return { id: item.id, selected: item.multiSelect === true ? ordered : ordered.slice(0, 1) };
     }),
   };

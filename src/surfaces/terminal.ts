@@ -151,7 +151,8 @@ export function fromSurface(questions: readonly AskUserQuestionItem[], response:
         k++;
       }
       const rest = tokens.slice(k).join(',').trim();
-      const selected = labels.filter((l, i) => picked.has(l) && labels.indexOf(l) === i);
+      // In the order typed, as DSH's readline keeps it (and as the card keeps click order).
+      const selected = [...picked];
       return answerItem(item.id, selected, rest === '' ? undefined : rest);
     }),
   };

@@ -74,6 +74,13 @@ export function createAsklabParser(): RecordParser {
               : [{ question: id, selected: arr(item['selected']).filter((v): v is string => typeof v === 'string'), ...(custom !== undefined ? { text: custom } : {}) }];
           });
         }
+      } else if (type === 'question/resolved' && payload['reason'] !== undefined) {
+        // An abort or a disposal, which DSH resolves as cancelled; asklab's reason says which.
+        const call = byRpc.get(str(payload['rpcId']) ?? '');
+        if (call !== undefined) {
+          call.outcome = 'interrupted';
+          call.reason = payload['reason'] === 'disposed' ? 'the provider was disposed' : 'the ask was aborted';
+        }
       } else if (type === 'question/resolved') {
         const call = byRpc.get(str(payload['rpcId']) ?? '');
         const outcome = str(payload['outcome']);

@@ -106,7 +106,7 @@ function describeEntry(entry: FrameLogEntry): string {
     case 'receipt':
       return `${head}(${frame.accepted ? 'accepted' : frame.reason})`;
     case 'question/resolved':
-      return `${head}(${frame.outcome})`;
+      return `${head}(${frame.outcome}${frame.reason !== undefined ? `, ${frame.reason}` : ''})`;
     case 'question/withdrawn':
       return `${head}(${frame.reason})`;
     case 'tool/finished':
@@ -147,7 +147,7 @@ function idle(): Promise<FrameOf<'run/state'>> {
   return waitForFrame('run/state', (frame) => frame.state === 'idle');
 }
 
-function failureOf(result: ToolResult): { name: string; code: string; text: string } {
+function failureOf(result: ToolResult): { name: string; code?: string | undefined; text: string } {
   if (!result.isError) throw new Error(`expected a failure, got ${resultText(result)}`);
   return { ...result.error, text: resultText(result) };
 }
@@ -228,7 +228,7 @@ describe('a direct ask hops to the page and back', () => {
 
     expect(log.since()).toEqual([
       'to-worker run/stop',
-      'to-main question/withdrawn(aborted)',
+      'to-main question/resolved(cancelled, aborted)',
       'to-main tool/finished(ASK_ABORTED)',
       'to-main run/state(idle)',
     ]);
@@ -242,7 +242,7 @@ describe('a direct ask hops to the page and back', () => {
     expect(framesOfType('tool/finished').filter((f) => f.callId === callId)).toHaveLength(1);
   });
 
-  it('provider disposed: every pending ask is withdrawn as disposed and settles ASK_ABORTED', async () => {
+  it('provider disposed: every pending ask resolves cancelled (reason disposed), as DSH\'s web provider does, and settles ASK_ABORTED', async () => {
     const first = await askDirect();
     const second = await askDirect([{ id: 'colour', question: 'Which colour?', options: [{ label: 'Red' }, { label: 'Blue' }] }]);
     expect(first.frame.rpcId).not.toBe(second.frame.rpcId);
@@ -256,13 +256,13 @@ describe('a direct ask hops to the page and back', () => {
     await done;
 
     expect(log.since()).toEqual([
-      'to-main question/withdrawn(disposed)',
-      'to-main question/withdrawn(disposed)',
+      'to-main question/resolved(cancelled, disposed)',
+      'to-main question/resolved(cancelled, disposed)',
       'to-main tool/finished(ASK_ABORTED)',
       'to-main tool/finished(ASK_ABORTED)',
       'to-main run/state(idle)',
     ]);
-    expect(framesOfType('question/withdrawn').map((f) => f.rpcId)).toEqual([first.frame.rpcId, second.frame.rpcId]);
+    expect(framesOfType('question/resolved').map((f) => f.rpcId)).toEqual([first.frame.rpcId, second.frame.rpcId]);
     for (const result of results) expect(failureOf(result)).toMatchObject({ name: 'UserQuestionError', code: 'ASK_ABORTED' });
 
     await expect(first.question.answer(drafts)).rejects.toMatchObject({ reason: 'not-pending' });

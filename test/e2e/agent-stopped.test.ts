@@ -39,7 +39,7 @@ describe.skipIf(browserSkipReason !== null)('a crashed agent (Chromium)', () => 
       // The card leaves on its own: nothing is clicked on it.
       await card.waitFor({ state: 'detached', timeout: 5_000 });
       await expect.poll(() => row.getAttribute('data-state')).toBe('stopped');
-      expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('Interrupted');
+      expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('interrupted');
       const stopped = page.locator('[data-testid="agent-stopped"]');
       await stopped.waitFor({ state: 'visible' });
       expect(await stopped.getAttribute('role')).toBe('alert');

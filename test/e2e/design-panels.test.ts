@@ -96,7 +96,7 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
         await page.getByRole('button', { name: 'Ask', exact: true }).click();
         const received = await modelReceives(page);
         expect(received.code).toBe('BAD_INTENT');
-        expect(received.text).toContain('Error: Question "ship": the approve label "approve" is not one of its option labels.');
+        expect(received.text).toBe('Error: question ship declares intent plan-review whose approve label "approve" names none of its options');
 
         // Fixing it in the Form view (the approve label picked from the options) turns the verdict.
         await openTab(page, 'request', '[data-testid="request-editor"]');
@@ -358,7 +358,7 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
         await expect.poll(() => names.allInnerTexts()).toEqual([
           'Collapse the question card',
           'Dismiss all questions',
-          'Fast Recommended',
+          'Fast',
           'Other answer',
           'Next question',
           'Skip this question',

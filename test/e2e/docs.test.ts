@@ -77,7 +77,9 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
         await page.locator('[data-testid="mcp-code-table"] tr#MCP_TIMEOUT').waitFor({ state: 'visible' });
         await expect.poll(() => inView(page, 'tr#MCP_TIMEOUT'), { timeout: 10_000 }).toBe(true);
         expect(await page.locator('[data-testid="mcp-code-table"] tbody tr').count()).toBe(11);
-        expect(await page.locator('[data-testid="live-code-table"] tr#PLAN_NOT_APPROVED').count()).toBe(1);
+        expect(await page.locator('[data-testid="live-code-table"] tr#UNKNOWN_TOOL').count()).toBe(1);
+        // exit_plan_mode's refusals carry no code (plain errors, as DSH raises them): no row of their own.
+        expect(await page.locator('[data-testid="live-code-table"] tr#PLAN_NOT_APPROVED').count()).toBe(0);
         expect(errors).toEqual([]);
       } finally {
         await page.close();
@@ -189,11 +191,11 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
         await stage.locator('iframe').evaluate((frame) => frame.scrollIntoView({ block: 'center' }));
         await expect.poll(() => stage.getAttribute('data-started')).toBe('');
         expect(await stage.locator('iframe').getAttribute('src')).toContain('scenario=invalid-arguments');
-        // It plays: the model's first call fails with INVALID_ARGUMENTS, and the tabs show the call and the result.
+        // It plays: the model's first call fails with INVALID_ARGS, and the tabs show the call and the result.
         await expect.poll(() => stage.locator('[data-testid="example-code"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('settled');
         const code = await stage.locator('[data-testid="example-code"] [role="tabpanel"]').innerText();
         expect(code).toContain('"name": "ask_user_question"');
-        expect(code).toContain('INVALID_ARGUMENTS');
+        expect(code).toContain('INVALID_ARGS');
         await stage.locator('[data-testid="example-code"] [role="tab"]', { hasText: 'TypeScript' }).click();
         expect(await stage.locator('[data-testid="example-code"] [role="tabpanel"]').innerText()).toContain('const result: ToolResult =');
 

@@ -77,7 +77,7 @@ describe.skipIf(browserSkipReason !== null)('drafts and secrets (Chromium)', () 
         await scenario.click();
         await (await dialog(page)).getByRole('button', { name: 'Discard and continue' }).click();
         await page.locator('[data-testid="player"]').waitFor({ state: 'visible' });
-        await expect.poll(() => page.locator('[data-testid="tool-row"]').first().locator('[data-testid="tool-row-summary"]').textContent()).toBe('Cancelled');
+        await expect.poll(() => page.locator('[data-testid="tool-row"]').first().locator('[data-testid="tool-row-summary"]').textContent()).toBe('cancelled');
         await expect
           .poll(() => page.locator('[data-testid="question-card"] h2').textContent(), { timeout: 15_000 })
           .toBe('Which database should the service use?');

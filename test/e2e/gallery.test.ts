@@ -361,8 +361,8 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
           // The eyebrow is tracked capitals in English; in Chinese it is untracked, as Han is at every small label.
           expect(await page.locator('.docs-eyebrow').evaluate((el) => getComputedStyle(el).letterSpacing)).toBe(lang === 'zh' ? 'normal' : '0.96px');
           const sections = page.locator('[data-testid="docs-section"]');
-          // Four sections with a live example each, the surfaces section with its live Surfaces view, and the traces section.
-          expect(await sections.evaluateAll((els) => els.map((el) => el.id))).toEqual(['send', 'card', 'answer', 'errors', 'surfaces', 'traces']);
+          // Four sections with a live example each, the surfaces section with its live Surfaces view, the traces section, and where asklab differs from DSH.
+          expect(await sections.evaluateAll((els) => els.map((el) => el.id))).toEqual(['send', 'card', 'answer', 'errors', 'surfaces', 'traces', 'differences']);
           for (let i = 0; i < 4; i++) {
             const section = sections.nth(i);
             // Each example starts only when the reader comes near it.

@@ -40,19 +40,19 @@ describe.skipIf(browserSkipReason !== null)('a ?q= request hops to the card and 
     await card.locator('[data-testid="primary"]', { hasText: 'Submit' }).click();
   }
 
-  it('answering by mouse sends the exact answer text and the tool row reads "Answered 2 / 2"', async () => {
+  it('answering by mouse sends the exact answer text and the tool row reads "2/2 answered"', async () => {
     const { page, errors } = await open(askPath(twoQuestions));
     try {
       const row = page.locator('[data-testid="tool-row"]');
       await expect.poll(() => row.getAttribute('data-state')).toBe('running');
-      expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('Waiting for answer');
+      expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('waiting');
       await expect.poll(() => page.locator('[data-testid="recommended-badge"]').count()).toBe(1);
 
       await answerTwoByMouse(page);
 
       expect(await modelReceives(page)).toEqual({ text: TWO_ANSWER_TEXT, code: null });
       await expect.poll(() => row.getAttribute('data-state')).toBe('ok');
-      expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('Answered 2 / 2');
+      expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('2/2 answered');
       await page.locator('[data-testid="question-card"]').waitFor({ state: 'detached' });
       expect(errors).toEqual([]);
     } finally {
@@ -60,7 +60,7 @@ describe.skipIf(browserSkipReason !== null)('a ?q= request hops to the card and 
     }
   });
 
-  it('dismissing with ✕ settles ASK_CANCELLED and the row reads "Cancelled"', async () => {
+  it('dismissing with ✕ settles ASK_CANCELLED and the row reads "cancelled"', async () => {
     const { page, errors } = await open(askPath(twoQuestions));
     try {
       const dismiss = page.locator('[data-testid="question-card"] [data-testid="dismiss"]');
@@ -73,7 +73,7 @@ describe.skipIf(browserSkipReason !== null)('a ?q= request hops to the card and 
       expect(received.text.startsWith('Error: ')).toBe(true);
       const row = page.locator('[data-testid="tool-row"]');
       await expect.poll(() => row.getAttribute('data-state')).toBe('error');
-      expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('Cancelled');
+      expect(await row.locator('[data-testid="tool-row-summary"]').textContent()).toBe('cancelled');
       await page.locator('[data-testid="question-card"]').waitFor({ state: 'detached' });
       expect(errors).toEqual([]);
     } finally {

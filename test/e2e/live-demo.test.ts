@@ -4,6 +4,7 @@
  * questions arrive as the real cards, the answers go back to it, and delegation
  * shows the sub-agent's refused ask and the parent's question.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -60,10 +61,10 @@ describe.skipIf(browserSkipReason !== null)('live demo model (Chromium)', () => 
       await batch.locator('[data-testid="primary"]', { hasText: 'Submit' }).click();
 
       expect(await modelReceives(page)).toEqual({
-        text: '{"answers":[{"id":"depth","selected":["Quick pass (Recommended)"]},{"id":"goal","selected":[],"custom":"a faster build"},{"id":"formats","selected":["Summary","Code sample"]}]}',
+        text: '{"answers":[{"id":"depth","selected":["Quick pass (Recommended)"]},{"id":"goal","selected":[],"custom":"a faster build"},{"id":"formats","selected":["Code sample","Summary"]}]}',
         code: null,
       });
-      await expect.poll(() => lastMessage(page), { timeout: 10_000 }).toContain('- Output: Summary, Code sample');
+      await expect.poll(() => lastMessage(page), { timeout: 10_000 }).toContain('- Output: Code sample, Summary');
       await expect.poll(() => page.locator('[data-testid="send"]').count(), { timeout: 10_000 }).toBe(1);
 
       // Second message: the demo model delegates; the child's ask is refused, the parent asks.
@@ -136,6 +137,61 @@ describe.skipIf(browserSkipReason !== null)('live demo model (Chromium)', () => 
       expect(await notice.locator('[data-verbatim]').textContent()).toBe('context length exceeded');
       await page.locator('[data-testid="locale-switch"]').getByText('EN', { exact: true }).click();
       await expect.poll(() => notice.textContent()).toBe('The endpoint reported an error in the stream: context length exceeded');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await new Promise((resolve) => endpoint.close(resolve));
+    }
+  });
+
+  it("a live model's request carries DSH's ask_user_question tool byte for byte, and its bad arguments earn DSH's INVALID_ARGS", async () => {
+    if (browser === undefined) throw new Error('browser did not launch');
+    // DSH's model-visible schema snapshot (5bb600f9fb), kept as data in the fixtures.
+    const dshTool = JSON.parse(readFileSync(new URL('../fixtures/dsh/ask-user-question.tool-schema.json', import.meta.url), 'utf8')) as unknown;
+    const bodies: string[] = [];
+    // A real endpoint on a local port: the first request gets a tool call missing `id`, the second a plain reply.
+    const endpoint: Server = createServer((request, response) => {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Access-Control-Allow-Headers', '*');
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204).end();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        bodies.push(Buffer.concat(chunks).toString('utf8'));
+        response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        const call = { index: 0, id: 'call_1', type: 'function', function: { name: 'ask_user_question', arguments: '{"questions":[{"question":"Which?"}]}' } };
+        const chunk =
+          bodies.length === 1
+            ? { choices: [{ index: 0, delta: { role: 'assistant', tool_calls: [call] }, finish_reason: 'tool_calls' }] }
+            : { choices: [{ index: 0, delta: { role: 'assistant', content: 'Fixed.' }, finish_reason: 'stop' }] };
+        response.end(`data: ${JSON.stringify(chunk)}\n\ndata: [DONE]\n\n`);
+      });
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    const { port } = endpoint.address() as AddressInfo;
+    const { page, errors } = await openPage(browser, '/?lang=en', { viewport: { width: 1440, height: 900 } });
+    try {
+      await page.locator('[data-testid="tab-live"]').click();
+      await page.locator('[data-testid="live-endpoint-custom"]').click();
+      await page.locator('[data-testid="live-base-url"]').fill(`http://127.0.0.1:${String(port)}/v1`);
+      await page.locator('[data-testid="live-model"]').fill('test-model');
+      await page.locator('[data-testid="live-apply"]').click();
+      await send(page, 'ask me');
+      await expect.poll(() => bodies.length, { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => lastMessage(page), { timeout: 10_000 }).toBe('Fixed.');
+
+      // The bytes on the wire: the function entry is DSH's entry, serialised, key order and all.
+      const first = bodies[0] ?? '';
+      expect(first).toContain(JSON.stringify({ type: 'function', function: dshTool }));
+      const tools = (JSON.parse(first) as { tools: { function: { name: string } }[] }).tools;
+      expect(tools.find((t) => t.function.name === 'ask_user_question')?.function).toStrictEqual(dshTool);
+
+      // What the model read back, in the second request: DSH's violation, worded as DSH's checker words it.
+      const messages = (JSON.parse(bodies[1] ?? '{}') as { messages: { role: string; content?: string }[] }).messages;
+      expect(messages.at(-1)).toMatchObject({ role: 'tool', content: 'Error: invalid arguments: missing required property "questions[0].id"' });
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -255,7 +255,7 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
       const rows = page.locator('[data-testid="tool-row"]');
       await expect.poll(() => rows.count()).toBe(2);
       await expect.poll(() => rows.nth(0).getAttribute('data-state')).toBe('error');
-      expect(await rows.nth(0).innerText()).toContain('Cancelled');
+      expect(await rows.nth(0).innerText()).toContain('cancelled');
       await expect.poll(() => rows.nth(1).getAttribute('data-state')).toBe('running');
       expect(await page.locator('[data-testid="question-card"]').count()).toBe(1);
       expect(errors).toEqual([]);

@@ -19,7 +19,7 @@ describe('UserQuestionError', () => {
     expect(isUserQuestionError(new Error('x'))).toBe(false);
   });
 
-  it('has exactly the codes of §1.5 plus the tool-level INVALID_ARGUMENTS', () => {
+  it('has exactly the codes of §1.5 plus the tool-level INVALID_ARGS and the web provider\'s ASK_MISSING_AGENT', () => {
     expect([...USER_QUESTION_ERROR_CODES].sort()).toStrictEqual(
       [
         'ASK_ABORTED',
@@ -29,11 +29,15 @@ describe('UserQuestionError', () => {
         'DELEGATED_CALLER',
         'DUPLICATE_PROVIDER',
         'EMPTY_QUESTIONS',
-        'INVALID_ARGUMENTS',
+        'INVALID_ARGS',
+        'ASK_MISSING_AGENT',
         'NO_PROVIDER',
       ].sort(),
     );
-    expect(Object.keys(ERROR_MESSAGES).sort()).toStrictEqual([...USER_QUESTION_ERROR_CODES].sort());
+    // BAD_INTENT and INVALID_ARGS are worded per case (the question id, the violations); every other code has DSH's one text.
+    expect(Object.keys(ERROR_MESSAGES).sort()).toStrictEqual(
+      USER_QUESTION_ERROR_CODES.filter((code) => code !== 'BAD_INTENT' && code !== 'INVALID_ARGS').sort(),
+    );
   });
 
   it('recognises only those codes', () => {

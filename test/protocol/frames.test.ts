@@ -49,7 +49,7 @@ const malformedHostFrames: [string, unknown][] = [
   ['a rejected receipt without a reason', { type: 'receipt', rpcId: 'r1', accepted: false }],
   ['a receipt with an unknown reason', { type: 'receipt', rpcId: 'r1', accepted: false, reason: 'late' }],
   ['question/resolved with an unknown outcome', { type: 'question/resolved', rpcId: 'r1', outcome: 'aborted' }],
-  ['tool/finished with an error result lacking a code', { type: 'tool/finished', callId: 'c1', result: { isError: true, error: { name: 'E' }, content: [] } }],
+  ['tool/finished with an error result lacking a name', { type: 'tool/finished', callId: 'c1', result: { isError: true, error: { code: 'E' }, content: [] } }],
   ['a client frame sent the wrong way', { type: 'run/stop' }],
   ['transcript/message with an unknown notice key', { type: 'transcript/message', messageId: 'm1', agentId: 'root', role: 'notice', text: 'x', notice: { key: 'exploded' } }],
   [

@@ -15,7 +15,6 @@ describe('parseOptionLabel strips a trailing recommendation and flags it', () =>
     ['Fast (RECOMMENDED)', 'Fast'],
     ['Fast (ReCoMmEnDeD)', 'Fast'],
     ['Fast (Recommended)   ', 'Fast'],
-    ['Fast( Recommended )', 'Fast'],
     ['Use the cache (Recommended)', 'Use the cache'],
   ])('%j displays as %j with a badge', (label, text) => {
     expect(parseOptionLabel(label)).toStrictEqual({ text, recommended: true });
@@ -31,14 +30,16 @@ describe('parseOptionLabel leaves other labels alone', () => {
     'Fast 推荐',
     'Fast (Recommend)',
     'Fast (Not recommended)',
+    'Fast( Recommended )',
+    'Fast (Recommended）',
   ])('%j keeps its text and gets no badge', (label) => {
     expect(parseOptionLabel(label)).toStrictEqual({ text: label, recommended: false });
   });
 
   it.each(['(Recommended)', '（推荐）', '  (recommended) '])(
-    'a label %j that is only the suffix keeps its text so the option is never blank',
+    'a label %j that is only the suffix shows as an empty label beside the badge, as in DSH',
     (label) => {
-      expect(parseOptionLabel(label)).toStrictEqual({ text: label, recommended: false });
+      expect(parseOptionLabel(label)).toStrictEqual({ text: '', recommended: true });
     },
   );
 });

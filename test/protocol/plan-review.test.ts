@@ -59,15 +59,27 @@ describe('planReviewOf falls back to the generic flow (null) for', () => {
     ['an approve label that is not among the labels', [review({ intent: { kind: 'plan-review', approve: 'approve' } })]],
     ['zero options', [review({ options: [] })]],
     ['no options key', [without(review(), 'options')]],
-    ['duplicate labels', [review({ options: [approve, { label: 'Approve', description: 'Also approve.' }] })]],
   ];
   it.each(cases)('%s', (_name, questions) => {
     expect(planReviewOf(questions)).toBeNull();
   });
 });
 
-describe('planReviewOf and a blank plan', () => {
-  it('falls back to the generic flow when detail is only whitespace (the service rejects it as BAD_INTENT)', () => {
+describe('planReviewOf as DSH decides it', () => {
+  it('two options sharing the approve label make an Approve-only card', () => {
+    const item: AskUserQuestionItem = {
+      id: 'plan-review',
+      question: 'Approve?',
+      detail: '# Plan',
+      options: [{ label: 'Approve' }, { label: 'Approve', description: 'Also approve.' }],
+      intent: { kind: 'plan-review', approve: 'Approve' },
+    };
+    const claimed = planReviewOf([item]);
+    expect(claimed?.approve.label).toBe('Approve');
+    expect(claimed !== null && 'refuse' in claimed).toBe(false);
+  });
+
+  it('claims a blank plan too: DSH checks only that detail is present, and so does the service', () => {
     const item: AskUserQuestionItem = {
       id: 'plan-review',
       question: 'Approve?',
@@ -75,6 +87,6 @@ describe('planReviewOf and a blank plan', () => {
       options: [{ label: 'Approve' }, { label: 'Keep planning' }],
       intent: { kind: 'plan-review', approve: 'Approve' },
     };
-    expect(planReviewOf([item])).toBeNull();
+    expect(planReviewOf([item])?.plan).toBe('  \n\t ');
   });
 });

@@ -32,19 +32,25 @@ describe('requestProblem', () => {
   it('names BAD_INTENT with the question id when the approve label is not an option (step 4)', () => {
     const problem = requestProblem([{ id: 'x', question: 'X?' }, { ...plan, intent: { kind: 'plan-review', approve: 'approve' } }]);
     expect(problem).toEqual({ code: 'BAD_INTENT', step: 4, reason: 'approve-not-an-option', id: 'plan', approve: 'approve' });
-    expect(problem && problemMessage(problem)).toBe('Question "plan": the approve label "approve" is not one of its option labels.');
+    expect(problem && problemMessage(problem)).toBe(
+      'question plan declares intent plan-review whose approve label "approve" names none of its options',
+    );
   });
 
-  it('names BAD_INTENT for a plan review without options or with a blank plan', () => {
+  it('names BAD_INTENT for a plan review without options or without detail, and lets a blank plan through as DSH does', () => {
     const { options: _options, ...noOptions } = plan;
     expect(requestProblem([noOptions])).toMatchObject({ code: 'BAD_INTENT', reason: 'approve-not-an-option' });
-    expect(requestProblem([{ ...plan, detail: '  \n' }])).toMatchObject({ code: 'BAD_INTENT', reason: 'missing-plan', id: 'plan' });
+    expect(requestProblem([{ ...plan, detail: '  \n' }])).toBeNull();
+    expect(requestProblem([{ ...plan, detail: '' }])).toBeNull();
     const { detail: _detail, ...noDetail } = plan;
-    expect(requestProblem([noDetail])).toMatchObject({ code: 'BAD_INTENT', reason: 'missing-plan' });
+    const problem = requestProblem([noDetail]);
+    expect(problem).toMatchObject({ code: 'BAD_INTENT', reason: 'missing-plan', id: 'plan' });
+    expect(problem && problemMessage(problem)).toBe('question plan declares intent plan-review without the detail it reviews');
   });
 
   it('reports the first offending question only', () => {
-    const first = { ...plan, id: 'first', detail: '' };
+    const { detail: _detail, ...noDetail } = plan;
+    const first = { ...noDetail, id: 'first' };
     const second = { ...plan, id: 'second', intent: { kind: 'plan-review' as const, approve: 'nope' } };
     expect(requestProblem([first, second])).toMatchObject({ id: 'first', reason: 'missing-plan' });
   });

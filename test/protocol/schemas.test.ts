@@ -4,8 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../src/protocol/dsh/tool.ts';
 import {
-  TOOL_PARAMETERS_JSON_SCHEMA,
   describeIssues,
   formatPath,
   questionItemSchema,
@@ -44,7 +44,7 @@ describe('TOOL_PARAMETERS_JSON_SCHEMA', () => {
 
   it('gives every property a description for the model', () => {
     const item = TOOL_PARAMETERS_JSON_SCHEMA.properties.questions.items;
-    for (const property of Object.values(item.properties)) expect(property.description.length).toBeGreaterThan(0);
+    for (const property of Object.values(item.properties) as { description: string }[]) expect(property.description.length).toBeGreaterThan(0);
   });
 });
 

@@ -75,9 +75,9 @@ describe('projectError (failure)', () => {
     expect(projectError(new CustomError('boom')).error).toStrictEqual({ name: 'CustomError', code: 'CUSTOM' });
   });
 
-  it('gives a plain Error the code TOOL_ERROR', () => {
+  it('gives a plain Error no code, as DSH\'s toolErrorResult does', () => {
     const result = projectError(new TypeError('bad'));
-    expect(result.error).toStrictEqual({ name: 'TypeError', code: 'TOOL_ERROR' });
+    expect(result.error).toStrictEqual({ name: 'TypeError' });
     expect(resultText(result)).toBe('Error: bad');
   });
 
@@ -85,11 +85,11 @@ describe('projectError (failure)', () => {
     const result = projectError('just a string');
     expect(result).toStrictEqual({
       isError: true,
-      error: { name: 'Error', code: 'TOOL_ERROR' },
+      error: { name: 'Error' },
       content: [{ type: 'text', text: 'Error: just a string' }],
     });
     expect(resultText(projectError(42))).toBe('Error: 42');
-    expect(projectError({ code: 7 }).error.code).toBe('TOOL_ERROR');
+    expect(projectError({ code: 7 }).error.code).toBeUndefined();
   });
 });
 

@@ -221,7 +221,7 @@ const nearlyValidArguments = fc.record(
 );
 
 describe('the ask_user_question tool arguments', () => {
-  it('ends in INVALID_ARGUMENTS naming the tool, or reaches the provider (an empty batch: EMPTY_QUESTIONS), and never throws', async () => {
+  it('ends in INVALID_ARGS with DSH\'s message, or reaches the provider (an empty batch: EMPTY_QUESTIONS), and never throws', async () => {
     const raw = fc.oneof(
       anyText,
       fc.jsonValue(),
@@ -244,12 +244,12 @@ describe('the ask_user_question tool arguments', () => {
         const result = await askUserQuestionTool.execute(input, context);
         if (result.isError) {
           expect(provider.calls).toHaveLength(0);
-          expect(['INVALID_ARGUMENTS', 'EMPTY_QUESTIONS']).toContain(result.error.code);
-          expect(result.error.name).toBe('UserQuestionError');
+          expect(['INVALID_ARGS', 'EMPTY_QUESTIONS']).toContain(result.error.code);
+          expect(result.error.name).toBe(result.error.code === 'INVALID_ARGS' ? 'ToolArgsError' : 'UserQuestionError');
           const text = resultText(result);
           expect(text.startsWith('Error: ')).toBe(true);
-          if (result.error.code === 'INVALID_ARGUMENTS') {
-            expect(text).toContain('ask_user_question');
+          if (result.error.code === 'INVALID_ARGS') {
+            expect(text).toMatch(/^Error: invalid arguments: \S/);
             seen.invalid += 1;
           }
         } else {
@@ -308,6 +308,8 @@ describe('the frame parsers', () => {
 // ---- the worker-side provider -------------------------------------------------
 
 const SESSION = 'session-fuzz';
+/** DSH's web provider asks only for an agent (ASK_MISSING_AGENT otherwise). */
+const ASKER = new AgentRegistry().enterRoot({ id: 'asker' });
 const QUESTIONS: readonly AskUserQuestionItem[] = [
   { id: 'mode', question: 'Which mode?', options: [{ label: 'Fast' }, { label: 'Thorough' }] },
   { id: 'note', question: 'Anything else?' },
@@ -368,7 +370,7 @@ describe('the worker-side FrameQuestionProvider', () => {
         const provider = new FrameQuestionProvider(() => undefined, SESSION);
         const frames: HostFrame[] = [];
         const live = new FrameQuestionProvider((f) => frames.push(f), SESSION);
-        void live.ask({ questions: QUESTIONS, signal: new AbortController().signal }).catch(() => undefined);
+        void live.ask({ questions: QUESTIONS, agent: ASKER, signal: new AbortController().signal }).catch(() => undefined);
         const rpcId = frames[0]?.type === 'question/requested' ? frames[0].rpcId : '';
         for (const [target, id] of [[provider, stranger], [live, rpcId]] as const) {
           const receipt: ReceiptFrame = target.respond(id, raw);
@@ -391,7 +393,7 @@ describe('the worker-side FrameQuestionProvider', () => {
         for (let i = 0; i < ASKS; i++) {
           const controller = new AbortController();
           const entry: Partial<Tracked> & { settled: number } = { controller, settled: 0 };
-          const done = provider.ask({ questions: QUESTIONS, signal: controller.signal }).then(
+          const done = provider.ask({ questions: QUESTIONS, agent: ASKER, signal: controller.signal }).then(
             (value) => {
               entry.settled += 1;
               entry.outcome = { ok: true, value };
@@ -463,7 +465,7 @@ describe('the worker-side FrameQuestionProvider', () => {
             expect(endings[0]).toMatchObject({ type: 'question/resolved', outcome: 'cancelled' });
           } else {
             expect(entry.outcome).toEqual({ ok: false, code: 'ASK_ABORTED' });
-            expect(endings[0]).toMatchObject({ type: 'question/withdrawn', reason: 'aborted' });
+            expect(endings[0]).toMatchObject({ type: 'question/resolved', outcome: 'cancelled', reason: 'aborted' });
           }
         }
       }),

@@ -41,7 +41,7 @@ const story = scenario({
       user: { answers: [{ select: ['SQLite (Recommended)'], text: 'a note' }] },
       expect: { answer: { answers: [{ id: 'db', selected: ['SQLite (Recommended)'], custom: 'a note' }] } },
     },
-    { tool: 'ask_user_question', arguments: '{"questions":[{"id":"db","question":"Which one?"', expect: { code: 'INVALID_ARGUMENTS' } },
+    { tool: 'ask_user_question', arguments: '{"questions":[{"id":"db","question":"Which one?"', expect: { code: 'INVALID_ARGS' } },
     { tool: 'exit_plan_mode', arguments: { plan: '# Plan' }, user: { answers: [{ select: ['Approve'] }] }, expect: { text: 'ran: ls' } },
     {
       subagent: { id: 'helper', label: 'Researcher', task: 'Research storage.', result: 'Done.' },

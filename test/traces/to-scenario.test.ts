@@ -42,7 +42,7 @@ describe('a trace saved as a scenario', () => {
     const { scenario } = traceToScenario(trace.calls, 'wordings.jsonl', 'claude-code');
     const expects = scenario.steps.flatMap((s) => ('expect' in s && s.expect !== undefined ? [JSON.stringify(s.expect)] : ['say']));
     expect(expects.filter((e) => e !== 'say')).toEqual([
-      JSON.stringify({ answer: { answers: [{ id: 'where_should_the_shop_deploy', selected: ['Staging (Recommended)'] }, { id: 'which_checks_should_run_first', selected: ['Unit tests', 'Lint'] }] } }),
+      JSON.stringify({ answer: { answers: [{ id: 'where_should_the_shop_deploy', selected: ['Staging (Recommended)'] }, { id: 'which_checks_should_run_first', selected: ['Lint', 'Unit tests'] }] } }),
       JSON.stringify({ code: 'ASK_CANCELLED' }),
       JSON.stringify({ answer: { answers: [{ id: 'plan', selected: ['No, keep planning'] }] } }),
       JSON.stringify({ answer: { answers: [{ id: 'which_colour_scheme', selected: [], custom: 'either is fine; the deploy token is [redacted]' }] } }),

@@ -20,7 +20,7 @@ import { DropdownMenu } from '../ui/dropdown-menu.tsx';
 import { Popover } from '@kobalte/core/popover';
 import { Dynamic } from 'solid-js/web';
 import { For, Index, Show, Suspense, createEffect, createMemo, createSignal, lazy, on, onCleanup, onMount, type Accessor, type JSX } from 'solid-js';
-import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../protocol/index.ts';
+import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../protocol/dsh/tool.ts';
 import { LANGUAGE_NAMES, LocaleContext, createLocale, langTag, translate, type Locale } from '../locale/locale.ts';
 import { LIMIT_SOURCES } from '../../surfaces/sources.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
@@ -47,6 +47,7 @@ import type { HeadingRef } from './search-index.ts';
 import { SURFACES_EXAMPLE } from './surfaces-example.ts';
 import { docsZh, type DocsCopy } from './zh.ts';
 import { TRACES_SECTION } from './TracesSection.tsx';
+import { DIFFERENCES_SECTION } from './DifferencesSection.tsx';
 
 const DocsSearch = lazy(() => import('./DocsSearch.tsx'));
 // The surfaces example runs the five adapters: its own chunk (shared with the playground's Surfaces tab), after the page.
@@ -126,6 +127,7 @@ const SECTIONS: readonly DocsSectionDef[] = [
     Component: SurfacesSection,
   },
   TRACES_SECTION,
+  DIFFERENCES_SECTION,
 ];
 
 type NavModule = typeof import('./docs-nav.ts');

@@ -76,8 +76,8 @@ export const docsEn = {
     callNote: 'The live example in this section replays exactly this call (scenario `mixed-batch`).',
     rulesTitle: 'Before the tool calls the service',
     rules: [
-      'It validates the arguments with zod; arguments that are not valid JSON or do not match the schema end the call with `INVALID_ARGUMENTS`, and the message names the offending path so the model can correct itself.',
-      'Unknown extra keys are ignored.',
+      'It checks the arguments as DSH does, against the very JSON Schema the model was sent; arguments that are not valid JSON or do not match end the call with `INVALID_ARGS` and DSH’s message, `invalid arguments: …`, listing each violation with its path (joined by “; ”), so the model can correct itself.',
+      'Keys a question does not declare are dropped; option objects go to the service as sent (extra keys included), as in DSH.',
       '`multi_select` becomes the service-level `multiSelect`; optional fields that were not sent never appear as `undefined`.',
       'The model cannot send `detail` or `intent`: those come from other producers, such as `exit_plan_mode` (plan review) and the playground’s request editor.',
     ],
@@ -94,7 +94,7 @@ export const docsEn = {
       },
       multi: {
         title: 'Multiple choice',
-        body: 'A group of checkboxes, with no auto-advance. `selected` in the answer follows the order the options are listed in, not the order they were checked.',
+        body: 'A group of checkboxes, with no auto-advance. `selected` in the answer lists the labels in the order they were checked, as DSH’s card sends them; unchecking and checking again moves a label to the end.',
       },
       free: {
         title: 'Free text',
@@ -106,7 +106,7 @@ export const docsEn = {
       },
       pager: {
         title: 'Pager and skip',
-        body: 'Several questions share one card, with a pager in the footer (previous, `i / N`, next). "Skip this question" records a skip and moves on; on the last question it submits. Continuing from an unanswered question says "Please select an option or enter a custom answer."; submitting with an earlier question still open jumps back to it and says "Please complete this question first.". This example does not play itself: try it.',
+        body: 'Several questions share one card, with a pager in the footer (previous, `i / N`, next), shown for a single question too (`1 / 1`). "Skip this question" clears what was chosen or typed, records a skip and moves on; on the last question it submits. A skipped question leaves the primary button disabled until it is answered. Continuing from an unanswered question says "Please select an option or enter a custom answer."; submitting with an earlier question still open jumps back to it and says "Please complete this question first.". This example does not play itself: try it.',
       },
       recommended: {
         title: 'Recommended badge',
@@ -137,7 +137,7 @@ export const docsEn = {
       ime: 'Enter while an input method is composing does nothing to the flow.',
       arrows: 'Arrow keys: move the selection within a radio group, without advancing.',
       space: 'Space: confirm a radio and advance; toggle a checkbox.',
-      enterOption: 'Enter on an option: submits the whole set when every question is answered or skipped, and does nothing otherwise.',
+      enterOption: 'Enter on an option: submits the whole set when every question is answered or skipped; otherwise it acts as a click on that option (select, and for a single-select, move on).',
     },
   },
   answer: {
@@ -148,7 +148,7 @@ export const docsEn = {
     rules: {
       singleOption: 'Single-select, an option chosen',
       singleCustom: 'Single-select, custom text typed (it replaces the choice, it does not add to it)',
-      multi: 'Multi-select: option order, text added as custom',
+      multi: 'Multi-select: click order, text added as custom',
       free: 'Free-text question',
       trimmed: 'Text is trimmed; line breaks inside it are kept',
       blank: 'Text that is empty after trimming counts as no answer',
@@ -179,7 +179,8 @@ export const docsEn = {
       BAD_INTENT: 'A question with an `intent` whose `approve` is not one of its option labels, or without `detail` (the plan). The message names the question id.',
       NO_PROVIDER: 'No question UI is registered, so nobody can answer.',
       DUPLICATE_PROVIDER: 'A second question UI registers while one is active: registration throws, and the active one stays.',
-      INVALID_ARGUMENTS: 'The tool arguments are not valid JSON or do not match the schema (tool level, before the service).',
+      INVALID_ARGS: 'The tool arguments are not valid JSON or do not match the schema (tool level, before the service).',
+      ASK_MISSING_AGENT: 'An ask with no agent reached the web question UI: DSH’s web UI asks only in an agent’s session. asklab’s own direct asks pass the root agent, as the web client’s session does.',
     },
     duplicateSees: 'Nothing reaches the model: the error is thrown to the code registering the UI, and asking keeps working.',
     live: {
@@ -187,7 +188,6 @@ export const docsEn = {
       lead: 'Besides `ask_user_question`, the live model can call other tools; when one fails, its row and Model receives carry one of these codes (the message is again the English text the model receives).',
       head: { code: 'Code', when: 'When' },
       rows: {
-        PLAN_NOT_APPROVED: 'In plan mode the model submitted its plan with `exit_plan_mode` and you chose Keep planning: it stays in plan mode to revise it.',
         UNKNOWN_TOOL: 'The model called a tool name it does not have.',
         APPROVAL_DENIED: 'A tool that needs approval (`run_command`) was not approved.',
         TASK_FAILED: 'A sub-agent delegated with `task` failed (the model endpoint answered with an error, say).',

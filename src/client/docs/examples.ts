@@ -10,8 +10,10 @@ import mixedBatchFile from '../../../scenarios/mixed-batch.json';
 import { encodeRequest } from '../../protocol/request-link.ts';
 import {
   ERROR_MESSAGES,
+  ToolArgsError,
   UserQuestionError,
   answerSchema,
+  badIntentApproveMessage,
   describeIssues,
   encodeAnswerItem,
   projectAnswer,
@@ -25,6 +27,8 @@ import {
   type ToolArguments,
   type UserQuestionErrorCode,
 } from '../../protocol/index.ts';
+import { argumentViolations } from '../../protocol/dsh/args-check.ts';
+import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../protocol/dsh/tool.ts';
 import { parseScenario } from '../../scenarios/loader.ts';
 import { localizeScenario } from '../../scenarios/localize.ts';
 import type { Locale } from '../locale/locale.ts';
@@ -290,34 +294,34 @@ export interface ErrorRow {
   readonly scenarios: readonly string[];
 }
 
-const failure = (code: UserQuestionErrorCode, message: string = ERROR_MESSAGES[code]): string =>
-  resultText(projectError(new UserQuestionError(code, message)));
+const failure = (code: Exclude<UserQuestionErrorCode, 'BAD_INTENT' | 'INVALID_ARGS'>): string =>
+  resultText(projectError(new UserQuestionError(code, ERROR_MESSAGES[code])));
 
-/** The tool's own wording for a schema mismatch (host/tools/arguments.ts), on the call from scenario invalid-arguments. */
+/** DSH's wording for a schema mismatch, on the first call of scenario invalid-arguments. */
 function invalidArgumentsText(): string {
-  const parsed = toolArgumentsSchema.safeParse({ questions: [{ question: 'Which mode?', options: [{ label: 'Fast' }] }] });
-  const where = parsed.success ? '(root)' : describeIssues(parsed.error);
-  return failure('INVALID_ARGUMENTS', `ask_user_question: invalid arguments at ${where}.`);
+  const violations = argumentViolations(TOOL_PARAMETERS_JSON_SCHEMA, { questions: [{ question: 'Which mode?', options: [{ label: 'Fast' }] }] });
+  return resultText(projectError(new ToolArgsError(violations)));
 }
 
 export const ERROR_ROWS: readonly ErrorRow[] = [
-  { code: 'INVALID_ARGUMENTS', modelText: invalidArgumentsText(), scenarios: ['invalid-arguments'] },
+  { code: 'INVALID_ARGS', modelText: invalidArgumentsText(), scenarios: ['invalid-arguments'] },
   { code: 'ASK_ABORTED', modelText: failure('ASK_ABORTED'), scenarios: ['abort-before-ask', 'abort-while-pending', 'provider-disposed', 'answer-after-abort'] },
   { code: 'EMPTY_QUESTIONS', modelText: failure('EMPTY_QUESTIONS'), scenarios: ['empty-questions'] },
   {
     code: 'CALLER_NOT_LIVE',
-    modelText: failure('CALLER_NOT_LIVE', `${ERROR_MESSAGES.CALLER_NOT_LIVE} (agent "outsider" is not the registry's live instance)`),
+    modelText: failure('CALLER_NOT_LIVE'),
     scenarios: ['caller-not-live', 'stale-agent'],
   },
   { code: 'DELEGATED_CALLER', modelText: failure('DELEGATED_CALLER'), scenarios: ['delegated-caller', 'resumed-root'] },
   {
     code: 'BAD_INTENT',
-    modelText: failure('BAD_INTENT', 'Question "plan-review": the approve label "approve" is not one of its option labels.'),
+    modelText: resultText(projectError(new UserQuestionError('BAD_INTENT', badIntentApproveMessage('plan-review', 'plan-review', 'approve')))),
     scenarios: ['bad-intent-label', 'bad-intent-no-options', 'bad-intent-no-detail'],
   },
   { code: 'NO_PROVIDER', modelText: failure('NO_PROVIDER'), scenarios: ['no-provider'] },
   { code: 'ASK_CANCELLED', modelText: failure('ASK_CANCELLED'), scenarios: ['cancel-dismiss'] },
   { code: 'DUPLICATE_PROVIDER', modelText: null, scenarios: ['duplicate-provider'] },
+  { code: 'ASK_MISSING_AGENT', modelText: failure('ASK_MISSING_AGENT'), scenarios: ['missing-agent'] },
 ];
 
 export const CANCELLED_TEXT = failure('ASK_CANCELLED');
@@ -342,4 +346,4 @@ export const MCP_CODES = [
 ] as const satisfies readonly (keyof DocsCopy['errors']['mcp']['rows'])[];
 
 /** The codes of the live model's other tools (exit_plan_mode, task, run_command, an unknown name), in the docs' order. */
-export const LIVE_CODES = ['PLAN_NOT_APPROVED', 'UNKNOWN_TOOL', 'APPROVAL_DENIED', 'TASK_FAILED'] as const satisfies readonly (keyof DocsCopy['errors']['live']['rows'])[];
+export const LIVE_CODES = ['UNKNOWN_TOOL', 'APPROVAL_DENIED', 'TASK_FAILED'] as const satisfies readonly (keyof DocsCopy['errors']['live']['rows'])[];

@@ -82,8 +82,8 @@ export const docsZh = {
     callNote: '本节的实时示例回放的正是这次调用（场景 `mixed-batch`）。',
     rulesTitle: '工具在调用服务之前',
     rules: [
-      '用 zod 校验参数；不是合法 JSON 或不符合参数的 JSON Schema 时，以 `INVALID_ARGUMENTS` 结束调用，消息写明出错的路径，模型可以据此自行修正。',
-      '多余的未知字段会被忽略。',
+      '按 DSH 的方式用发给模型的那份 JSON Schema 校验参数；不是合法 JSON 或不符合时，以 `INVALID_ARGS` 结束调用，消息是 DSH 的 `invalid arguments: …`，逐条写明违规及其路径（以“; ”分隔），模型可以据此自行修正。',
+      '问题里未声明的字段会被丢弃；选项对象按原样传给服务（多余的键也一起），与 DSH 相同。',
       '`multi_select` 映射为服务层的 `multiSelect`；没有给出的可选字段不会以 `undefined` 出现。',
       '模型不能发送 `detail` 和 `intent`：它们来自其他生产者，比如 `exit_plan_mode`（计划审批）和演练场的请求编辑器。',
     ],
@@ -100,7 +100,7 @@ export const docsZh = {
       },
       multi: {
         title: '多选',
-        body: '一组复选框，不会自动前进。答案里的 `selected` 按选项的列出顺序排列，与勾选顺序无关。',
+        body: '一组复选框，不会自动前进。答案里的 `selected` 按勾选的先后顺序排列标签，与 DSH 的卡片发送的一样；取消后再勾选，标签会移到最后。',
       },
       free: {
         title: '自由文本',
@@ -112,7 +112,7 @@ export const docsZh = {
       },
       pager: {
         title: '翻页与跳过',
-        body: '多个问题共用一张卡片，底栏有翻页（上一题、`i / N`、下一题）。“跳过本题”记为跳过并前进，在最后一题上直接提交。在未作答的题上继续会提示“请选择一个选项或填写自定义答案。”；提交时若前面还有未完成的题，会跳回那一题并提示“请先完成这道问题。”。这个示例不自动播放：自己点点看。',
+        body: '多个问题共用一张卡片，底栏有翻页（上一题、`i / N`、下一题），只有一题时也显示（`1 / 1`）。“跳过本题”清除这一题已选或已输入的内容，记为跳过并前进，在最后一题上直接提交。跳过的题在作答之前，主按钮保持禁用。在未作答的题上继续会提示“请选择一个选项或填写自定义答案。”；提交时若前面还有未完成的题，会跳回那一题并提示“请先完成这道问题。”。这个示例不自动播放：自己点点看。',
       },
       recommended: {
         title: '推荐徽标',
@@ -143,7 +143,7 @@ export const docsZh = {
       ime: '输入法组字时的 Enter 不影响流程。',
       arrows: '方向键：在单选组内移动选择，不前进。',
       space: '空格：确认单选并前进；切换复选框。',
-      enterOption: '选项上的 Enter：所有问题都已作答或跳过时提交整组，否则什么也不做。',
+      enterOption: '选项上的 Enter：所有问题都已作答或跳过时提交整组；否则相当于点击这个选项（选中它，单选时前进到下一题）。',
     },
   },
   answer: {
@@ -154,7 +154,7 @@ export const docsZh = {
     rules: {
       singleOption: '单选，选了一个选项',
       singleCustom: '单选，输入了自定义文字（替换选择，而不是追加）',
-      multi: '多选：按选项顺序，文字附加为 custom',
+      multi: '多选：按勾选顺序，文字附加为 custom',
       free: '自由文本题',
       trimmed: '文字会去掉首尾空白，中间的换行原样保留',
       blank: '去掉空白后为空的文字算作没有回答',
@@ -184,14 +184,14 @@ export const docsZh = {
       BAD_INTENT: '带 `intent` 的问题：`approve` 不是它的选项标签之一，或者没有 `detail`（计划）。消息写明问题 id。',
       NO_PROVIDER: '没有注册任何提问界面，没有人能回答。',
       DUPLICATE_PROVIDER: '已有一个提问界面时再注册一个：注册抛错，原来的保持有效。',
-      INVALID_ARGUMENTS: '工具参数不是合法 JSON，或不符合参数的 JSON Schema（工具层，在服务之前）。',
+      INVALID_ARGS: '工具参数不是合法 JSON，或不符合参数的 JSON Schema（工具层，在服务之前）。',
+      ASK_MISSING_AGENT: '一次没有智能体的提问到了网页提问界面：DSH 的网页界面只在智能体的会话里提问。asklab 自己的直接提问带上根智能体，和网页客户端的会话一样。',
     } satisfies Record<UserQuestionErrorCode, string>,
     live: {
       title: '实时模型其他工具的码',
       lead: '实时模型除了 `ask_user_question` 还能调用别的工具；它们失败时，工具行和“模型收到的内容”带上这些码（消息同样是英文原文）。',
       head: { code: '码', when: '何时' },
       rows: {
-        PLAN_NOT_APPROVED: '计划模式下模型用 `exit_plan_mode` 提交计划，你选了“继续规划”：模型留在计划模式里修改计划。',
         UNKNOWN_TOOL: '模型调用了一个它没有的工具名。',
         APPROVAL_DENIED: '一个需要批准的工具（`run_command`）没有被批准。',
         TASK_FAILED: '用 `task` 委派出去的子智能体失败了（例如模型接口报错）。',

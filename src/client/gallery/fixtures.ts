@@ -180,8 +180,8 @@ const zhCopy: Copy = {
       '- [ ] 为每个卡片状态截图',
     ].join('\n'),
     options: [
-      { label: '批准', description: '离开计划模式，开始执行计划。' },
-      { label: '继续规划', description: '留在计划模式，先修改计划。' },
+      { label: '批准', description: '离开计划模式；从下一步起执行计划。' },
+      { label: '继续规划', description: '留在计划模式；反馈会交回给模型。' },
     ],
     intent: { kind: 'plan-review', approve: '批准' },
   },
@@ -306,8 +306,8 @@ const enCopy: Copy = {
       '- [ ] Screenshot every card state',
     ].join('\n'),
     options: [
-      { label: 'Approve', description: 'Leave plan mode and start carrying out the plan.' },
-      { label: 'Keep planning', description: 'Stay in plan mode and revise the plan first.' },
+      { label: 'Approve', description: 'Leave plan mode; the plan is carried out from the next step.' },
+      { label: 'Keep planning', description: 'Stay in plan mode; feedback goes back to the model.' },
     ],
     intent: { kind: 'plan-review', approve: 'Approve' },
   },

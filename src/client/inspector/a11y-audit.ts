@@ -36,7 +36,14 @@ function implicitRole(el: HTMLElement): string {
   return 'generic';
 }
 
-const textOf = (el: Element | null): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** Text as a name reads it: what `aria-hidden="true"` hides (a Recommended badge, say) is left out. */
+function visibleText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+  return [...node.childNodes].map(visibleText).join('');
+}
+
+const textOf = (el: Element | null): string => (el === null ? '' : visibleText(el)).replace(/\s+/g, ' ').trim();
 
 /** An approximation of the accessible name computation, enough to tell the stops of a card apart. */
 export function accessibleName(el: HTMLElement): string {

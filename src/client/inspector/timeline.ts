@@ -212,7 +212,9 @@ export function buildTimeline(entries: readonly FrameLogEntry[]): TimelineBlock[
       }
       if (group !== undefined) {
         join(group, entry);
-        if (group.tool === null && entry.type === 'question/resolved') group.outcome = 'ok';
+        const withoutUser = entry.type === 'question/resolved' && payloadOf(entry)['reason'] !== undefined;
+        if (group.tool === null && entry.type === 'question/resolved' && !withoutUser) group.outcome = 'ok';
+        if (group.tool === null && withoutUser) group.outcome = 'ASK_ABORTED';
         if (group.tool === null && entry.type === 'question/withdrawn') group.outcome = 'ASK_ABORTED';
         continue;
       }

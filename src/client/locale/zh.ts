@@ -38,8 +38,10 @@ export const zh = {
   'plan.approve': '确认执行',
   'plan.refuse': '拒绝',
   'plan.discuss': '去聊天里说',
+  /** DSH's tool-row dictionary (ui-conversation locales, 5bb600f9fb): title, waiting, answered, cancelled, interrupted. */
+  'row.askTitle': '提问',
   'row.waiting': '等待回答',
-  'row.answered': '已回答 {x} / {n}',
+  'row.answered': '{answered}/{total} 已回答',
   'row.cancelled': '已取消',
   'row.interrupted': '已中断',
   'row.declined': '已拒绝回答',

@@ -88,7 +88,7 @@ export const EXAMPLES: readonly [Example, ...Example[]] = [
               '# 加入深色模式\n\n1. 把颜色定义为 CSS 自定义属性（令牌）\n2. 在工具栏加一个主题切换\n3. 首次加载时遵循 `prefers-color-scheme`\n\n- [ ] 检查两种主题下的对比度\n- [ ] 给每种卡片状态截图',
             options: [
               { label: '批准', description: '退出计划模式，开始执行计划。' },
-              { label: '继续规划', description: '留在计划模式，先修改计划。' },
+              { label: '继续规划', description: '留在计划模式；反馈会交回给模型。' },
             ],
             intent: { kind: 'plan-review', approve: '批准' },
           },
@@ -103,8 +103,8 @@ export const EXAMPLES: readonly [Example, ...Example[]] = [
             detail:
               '# Add dark mode\n\n1. Introduce colour tokens as CSS custom properties\n2. Add a theme switch to the toolbar\n3. Respect `prefers-color-scheme` on first load\n\n- [ ] Audit contrast in both themes\n- [ ] Screenshot every card state',
             options: [
-              { label: 'Approve', description: 'Leave plan mode and start carrying out the plan.' },
-              { label: 'Keep planning', description: 'Stay in plan mode and revise the plan first.' },
+              { label: 'Approve', description: 'Leave plan mode; the plan is carried out from the next step.' },
+              { label: 'Keep planning', description: 'Stay in plan mode; feedback goes back to the model.' },
             ],
             intent: { kind: 'plan-review', approve: 'Approve' },
           },

@@ -130,14 +130,19 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   };
 
   // What the status line says (a send in flight is announced too), logged for the A11y tab as it changes.
-  const live = createMemo(() => (busy() ? t('question.submitting') : feedbackText()));
-  createEffect(on(live, (text) => announce(busy() ? 'submitting' : flow.feedback()?.key === 'question.sendFailed' ? 'status' : 'validation', text)));
+  const answering = (): boolean => flow.sending() === 'answer';
+  const live = createMemo(() => (answering() ? t('question.submitting') : feedbackText()));
+  createEffect(on(live, (text) => announce(answering() ? 'submitting' : flow.feedback()?.key === 'question.sendFailed' ? 'status' : 'validation', text)));
 
-  /** Enter on a focused option submits the whole set only when nothing is left open. */
-  const onOptionKeyDown = (event: KeyboardEvent): void => {
+  /**
+   * Enter on a focused option, as on DSH's option buttons: it submits the whole set when nothing is left open,
+   * and otherwise acts as a click on that option (select, and for a single-select, move on).
+   */
+  const onOptionKeyDown = (event: KeyboardEvent, activate: () => void): void => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     if (flow.allSettled()) void flow.submit();
+    else activate();
   };
 
   return (
@@ -174,6 +179,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
             aria-expanded={!flow.collapsed()}
             aria-controls={bodyId}
             data-testid="collapse"
+            disabled={busy()}
             onClick={() => flow.setCollapsed(!flow.collapsed())}
           >
             {flow.collapsed() ? <ChevronUp /> : <ChevronDown />}
@@ -253,13 +259,14 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
 
         <footer class="qcard-foot">
           <p class="qcard-status" role="status" aria-live="polite" data-testid="card-status" data-tone={flow.feedback()?.key === 'question.sendFailed' ? 'error' : 'warn'}>
-            <Show when={busy()} fallback={feedbackText()}>
+            <Show when={answering()} fallback={feedbackText()}>
               {/* The primary button already reads "Submitting…": this copy is for screen readers only. */}
               <span class="visually-hidden">{live()}</span>
             </Show>
           </p>
           <div class="qcard-bar">
-            <Show when={total() > 1}>
+            {/* Shown for a single question too (`1 / 1`), as DSH's pager is. */}
+            <Show when={total() > 0}>
               <nav class="pager" aria-label={t('question.pager', { i: flow.index() + 1, n: total() })}>
                 <IconButton
                   label={t('question.previous')}
@@ -301,10 +308,10 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
               <Button
                 class="btn btn--primary"
                 data-testid="primary"
-                disabled={busy() || !flow.settled(flow.index())}
+                disabled={busy() || !flow.answered(flow.index())}
                 onClick={() => flow.continueFrom(flow.index())}
               >
-                {busy() ? t('question.submitting') : isLast() ? t('question.submit') : t('question.primaryNext')}
+                {answering() ? t('question.submitting') : isLast() ? t('question.submit') : t('question.primaryNext')}
               </Button>
             </div>
           </div>
@@ -321,7 +328,8 @@ interface ChoiceProps {
   readonly picked: readonly number[];
   readonly disabled: boolean;
   readonly recommendedLabel: string;
-  readonly onKeyDown: (event: KeyboardEvent) => void;
+  /** Enter on an option; `activate` does what a click on it does. */
+  readonly onKeyDown: (event: KeyboardEvent, activate: () => void) => void;
 }
 
 function OptionText(props: { option: AskUserQuestionOption; recommendedLabel: string }): JSX.Element {
@@ -329,10 +337,9 @@ function OptionText(props: { option: AskUserQuestionOption; recommendedLabel: st
   return (
     <>
       <span class="opt-label-text" data-verbatim>{parsed().text}</span>
-      {/* A space between label and badge, so the accessible name reads "Fast Recommended"; flex layout hides it. */}
-      {' '}
       <Show when={parsed().recommended}>
-        <span class="badge" data-testid="recommended-badge">
+        {/* Not part of the option's name, which is its label as DSH names it (DSH's badge is not read either). */}
+        <span class="badge" data-testid="recommended-badge" aria-hidden="true">
           {props.recommendedLabel}
         </span>
       </Show>
@@ -381,7 +388,7 @@ function SingleChoice(
                   props.onChoose(questionIndex, n);
                   return;
                 }
-                props.onKeyDown(event);
+                props.onKeyDown(event, () => props.onChoose(questionIndex, n));
               }}
             />
             <RadioGroup.ItemControl class="opt-mark opt-mark--num" aria-hidden="true">
@@ -422,7 +429,10 @@ function MultiChoice(
             disabled={props.disabled}
             onChange={(on) => props.onToggle(questionIndex, n(), on)}
           >
-            <Checkbox.Input class="opt-input" onKeyDown={(event: KeyboardEvent) => props.onKeyDown(event)} />
+            <Checkbox.Input
+              class="opt-input"
+              onKeyDown={(event: KeyboardEvent) => props.onKeyDown(event, () => props.onToggle(questionIndex, n(), !props.picked.includes(n())))}
+            />
             <Checkbox.Control class="opt-mark opt-mark--box" aria-hidden="true">
               <Checkbox.Indicator class="opt-check">
                 <CheckIcon />

@@ -111,6 +111,8 @@ export function createFlowState(
   const [index, setIndex] = createSignal(Math.min(initial.index ?? 0, Math.max(0, questions().length - 1)));
   const [feedback, setFeedback] = createSignal<Feedback | null>(initial.feedback ?? null);
   const [submitting, setSubmitting] = createSignal(initial.submitting ?? false);
+  /** What is in flight: the answer, or ✕'s cancel (DSH's card keeps the primary label while a cancel is in flight). */
+  const [sending, setSending] = createSignal<'answer' | 'cancel' | null>(initial.submitting === true ? 'answer' : null);
   const [collapsed, setCollapsed] = createSignal(initial.collapsed ?? false);
 
   const last = (): number => questions().length - 1;
@@ -150,6 +152,7 @@ export function createFlowState(
     }
     batch(() => {
       setSubmitting(true);
+      setSending('answer');
       setFeedback(null);
     });
     try {
@@ -158,6 +161,7 @@ export function createFlowState(
       const described = callbacks.describeFailure?.(error);
       batch(() => {
         setSubmitting(false);
+        setSending(null);
         if (described?.index !== undefined) setIndex(Math.min(Math.max(described.index, 0), last()));
         setFeedback({ key: 'question.sendFailed', reason: described?.reason ?? reasonOf(error) });
       });
@@ -169,6 +173,7 @@ export function createFlowState(
     index,
     feedback,
     submitting,
+    sending,
     collapsed,
     answered,
     settled,
@@ -203,7 +208,8 @@ export function createFlowState(
     /** Next / Enter: refuses an unanswered question, otherwise moves on or submits on the last. */
     continueFrom(i: number): void {
       if (submitting()) return;
-      if (!settled(i)) {
+      // As DSH's continueFlow: only an answered question moves on (a skipped one was cleared and is not answered).
+      if (!answered(i)) {
         setFeedback({ key: 'question.unanswered' });
         return;
       }
@@ -212,9 +218,9 @@ export function createFlowState(
     },
     skip(i: number): void {
       if (submitting()) return;
-      const current = drafts[i] ?? EMPTY_DRAFT;
+      // As DSH: skipping clears what was chosen or typed on this question.
       batch(() => {
-        setDrafts(i, { ...current, skipped: true });
+        setDrafts(i, { selected: [], custom: '', skipped: true, picks: [] });
         setFeedback(null);
       });
       if (i < last()) goTo(i + 1);
@@ -225,6 +231,7 @@ export function createFlowState(
       if (submitting()) return;
       batch(() => {
         setSubmitting(true);
+        setSending('cancel');
         setFeedback(null);
       });
       try {
@@ -232,6 +239,7 @@ export function createFlowState(
       } catch (error) {
         batch(() => {
           setSubmitting(false);
+          setSending(null);
           setFeedback({ key: 'question.sendFailed', reason: reasonOf(error) });
         });
       }

@@ -47,6 +47,9 @@ export function ToolRow(props: ToolRowProps): JSX.Element {
         <ChevronRight />
       </span>
       <span class="tool-row-dot" aria-hidden="true" />
+      <Show when={props.name === 'ask_user_question'}>
+        <span class="tool-row-title">{t('row.askTitle')}</span>
+      </Show>
       <code class="tool-row-name">{props.name}</code>
       <Show when={props.agentId !== 'root'}>
         <span class="tool-row-agent">{props.agentId}</span>

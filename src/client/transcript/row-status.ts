@@ -1,7 +1,7 @@
 /**
  * The state and summary of a tool row (§3.3), derived from the tool's result.
  */
-import { answerSchema, countAnswered, type ToolResult } from '../../protocol/index.ts';
+import { answerSchema, countAnswered, resultText, type ToolResult } from '../../protocol/index.ts';
 import type { MessageKey } from '../locale/locale.ts';
 
 export type RowState = 'running' | 'ok' | 'error' | 'stopped';
@@ -13,6 +13,14 @@ export interface RowStatus {
   readonly code?: string;
 }
 
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `interrupted`: the agent stopped for good before this call finished (no result will ever come). */
 export function rowStatus(result: ToolResult | undefined, questionCount: number | undefined, interrupted = false): RowStatus {
   if (result === undefined) {
@@ -21,14 +29,15 @@ export function rowStatus(result: ToolResult | undefined, questionCount: number 
   }
   if (!result.isError) {
     if (questionCount === undefined) return { state: 'ok', key: null };
-    const parsed = answerSchema.safeParse(result.value);
-    const answered = parsed.success ? countAnswered(parsed.data) : questionCount;
-    return { state: 'ok', key: 'row.answered', vars: { x: answered, n: questionCount } };
+    // As DSH's row: the counts come from the text the model read; total is the number of answers; unreadable → the generic summary.
+    const parsed = answerSchema.safeParse(readJson(resultText(result)));
+    if (!parsed.success) return { state: 'ok', key: null };
+    return { state: 'ok', key: 'row.answered', vars: { answered: countAnswered(parsed.data), total: parsed.data.answers.length } };
   }
   const code = result.error.code;
   if (code === 'ASK_CANCELLED') return { state: 'error', key: 'row.cancelled', code };
   if (code === 'ASK_ABORTED') return { state: 'stopped', key: 'row.interrupted', code };
   // An MCP elicitation the person declined (§9): an outcome MCP defines, not a failure.
   if (code === 'ELICITATION_DECLINED') return { state: 'error', key: 'row.declined', code };
-  return { state: 'error', key: 'row.error', code };
+  return { state: 'error', key: 'row.error', ...(code !== undefined ? { code } : {}) };
 }

@@ -29,7 +29,7 @@ export function toolSpec(tool: ToolDefinition): ChatToolSpec {
  * Argument text as it goes back into the history. Strict servers (Ollama, some
  * vLLM chat templates) parse earlier tool-call arguments and refuse the whole
  * request when one is not JSON, so an unparsable string is replaced by "{}"; the
- * model still learns what went wrong from the INVALID_ARGUMENTS tool message.
+ * model still learns what went wrong from the INVALID_ARGS tool message.
  */
 export function historyArguments(raw: string): string {
   if (raw.trim() === '') return '{}';

@@ -4,21 +4,36 @@
  * business, passed in as `runChild`); its final text is this tool's result. A
  * child cannot ask the user: the service answers its asks with DELEGATED_CALLER.
  */
-import * as z from 'zod/mini';
 import { projectError, projectText, type ToolResult } from '../../protocol/index.ts';
 import type { Agent } from '../registry.ts';
-import { parseToolArguments } from '../tools/arguments.ts';
+import { ToolArgsError } from '../../protocol/index.ts';
+import { checkToolArguments } from '../tools/arguments.ts';
 import type { ToolDefinition } from '../tools/types.ts';
 import { LiveAbort, LiveError } from './errors.ts';
 
 export const TASK = 'task';
 
-const taskArgumentsSchema = z.object({
-  description: z.string().check(z.minLength(1, 'describe the task in a few words')),
-  prompt: z.string().check(z.minLength(1, 'the prompt must say what the sub-agent should do')),
-});
+export interface TaskArguments {
+  readonly description: string;
+  readonly prompt: string;
+}
 
-export type TaskArguments = z.infer<typeof taskArgumentsSchema>;
+const TASK_PARAMETERS = {
+  type: 'object',
+  properties: {
+    description: { type: 'string', description: 'A short (3-6 word) description of the task.' },
+    prompt: { type: 'string', description: 'Everything the sub-agent needs to know to do the task.' },
+  },
+  required: ['description', 'prompt'],
+} as const;
+
+/** DSH's schema check, then the two texts must say something (worded as DSH's checker words a violation). */
+function checkTaskArguments(rawArgs: unknown): TaskArguments {
+  const args = checkToolArguments(TASK_PARAMETERS, rawArgs) as TaskArguments;
+  const empty = (['description', 'prompt'] as const).filter((key) => args[key].trim() === '');
+  if (empty.length > 0) throw new ToolArgsError(empty.map((key) => `"${key}" must not be empty`));
+  return args;
+}
 
 /** A delegated task that did not produce a result. `ASK_ABORTED` is the code tool rows read as "interrupted". */
 export class TaskError extends Error {
@@ -37,18 +52,11 @@ export function makeTaskTool(runChild: RunChild): ToolDefinition {
     name: TASK,
     description:
       'Delegate a self-contained sub-task (research, analysis) to a sub-agent. It works on its own with the prompt you give and returns its final message as the result. A sub-agent cannot ask the user questions: if it reports an open question, ask the user yourself.',
-    parameters: {
-      type: 'object',
-      properties: {
-        description: { type: 'string', description: 'A short (3-6 word) description of the task.' },
-        prompt: { type: 'string', description: 'Everything the sub-agent needs to know to do the task.' },
-      },
-      required: ['description', 'prompt'],
-    },
+    parameters: TASK_PARAMETERS,
     requiresApproval: false,
     async execute(rawArgs, context): Promise<ToolResult> {
       try {
-        const args = parseToolArguments(TASK, taskArgumentsSchema, rawArgs);
+        const args = checkTaskArguments(rawArgs);
         const text = await runChild(context.agent, args, context.signal);
         return projectText(text);
       } catch (error) {

@@ -1,23 +1,15 @@
 /**
- * Turns raw tool arguments into validated data or an INVALID_ARGUMENTS error
- * naming the offending path, so a live model can correct itself.
+ * Turns raw tool arguments into checked data, or DSH's ToolArgsError (code
+ * INVALID_ARGS) listing every violation in DSH's words, so a live model reads
+ * what it would read from DSH and can correct itself. The check is DSH's JSON
+ * Schema walk over the very schema the model was sent (protocol/dsh).
  */
-import * as z from 'zod/mini';
-import { UserQuestionError, describeIssues } from '../../protocol/index.ts';
+import { ToolArgsError } from '../../protocol/index.ts';
+import { argumentViolations, parseArgumentText, type CheckSchema } from '../../protocol/dsh/args-check.ts';
 
-export function parseToolArguments<T>(toolName: string, schema: z.ZodMiniType<T>, raw: unknown): T {
-  let data: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      data = raw.trim() === '' ? {} : JSON.parse(raw);
-    } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      throw new UserQuestionError('INVALID_ARGUMENTS', `${toolName}: the arguments are not valid JSON (${why}).`);
-    }
-  }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new UserQuestionError('INVALID_ARGUMENTS', `${toolName}: invalid arguments at ${describeIssues(parsed.error)}.`);
-  }
-  return parsed.data;
+export function checkToolArguments(schema: CheckSchema, raw: unknown): unknown {
+  const data = parseArgumentText(raw);
+  const violations = argumentViolations(schema, data);
+  if (violations.length > 0) throw new ToolArgsError(violations);
+  return data;
 }

@@ -1,47 +1,43 @@
 /**
- * The model-facing `ask_user_question` tool (§1.2): validates snake_case arguments,
- * maps them to service items (optional keys only when present), passes the calling
- * agent and the step's signal, and projects the outcome for the model (§1.4).
+ * The model-facing `ask_user_question` tool (§1.2), DSH's to the word: its
+ * description and parameter schema (protocol/dsh/tool.ts), DSH's argument check
+ * (INVALID_ARGS), `multi_select` mapped to `multiSelect`, optional keys only when
+ * present, options passed on as sent (extra option keys included, as DSH does),
+ * the calling agent and the step's signal, and the outcome projected for the
+ * model (§1.4).
  */
+import { ASK_USER_QUESTION_DESCRIPTION, TOOL_PARAMETERS_JSON_SCHEMA } from '../../protocol/dsh/tool.ts';
 import {
-  TOOL_PARAMETERS_JSON_SCHEMA,
   projectAnswer,
   projectError,
-  toolArgumentsSchema,
   type AskUserQuestionItem,
   type ToolArguments,
 } from '../../protocol/index.ts';
-import { parseToolArguments } from './arguments.ts';
+import { checkToolArguments } from './arguments.ts';
 import type { ToolDefinition } from './types.ts';
 
 export const ASK_USER_QUESTION = 'ask_user_question';
 
+/** Checked arguments to service items. Question keys the schema does not declare are dropped; option objects go as sent. */
 export function toServiceItems(args: ToolArguments): AskUserQuestionItem[] {
   return args.questions.map((q) => ({
     id: q.id,
     question: q.question,
     ...(q.header !== undefined ? { header: q.header } : {}),
-    ...(q.options !== undefined
-      ? {
-          options: q.options.map((o) => ({
-            label: o.label,
-            ...(o.description !== undefined ? { description: o.description } : {}),
-          })),
-        }
-      : {}),
+    ...(q.options !== undefined ? { options: q.options } : {}),
     ...(q.multi_select !== undefined ? { multiSelect: q.multi_select } : {}),
   }));
 }
 
 export const askUserQuestionTool: ToolDefinition = {
   name: ASK_USER_QUESTION,
-  description:
-    'Ask the user one or more structured questions and wait for the answers. Use it when you need a choice, a confirmation or missing information. Options make a choice question; no options make a free-text question. The result lists, per question id, the selected option labels and any custom text; a skipped question has an empty selection.',
+  description: ASK_USER_QUESTION_DESCRIPTION,
   parameters: TOOL_PARAMETERS_JSON_SCHEMA,
   requiresApproval: false,
   async execute(rawArgs, context) {
     try {
-      const args = parseToolArguments(ASK_USER_QUESTION, toolArgumentsSchema, rawArgs);
+      // The check above has proven this shape; the cast only names it.
+      const args = checkToolArguments(TOOL_PARAMETERS_JSON_SCHEMA, rawArgs) as ToolArguments;
       const answer = await context.userQuestions.ask({
         questions: toServiceItems(args),
         agent: context.agent,

@@ -1,42 +1,43 @@
 /**
- * `exit_plan_mode` (§2.3): the producer of plan-review questions. It asks one
- * question carrying the plan as `detail` and a plan-review intent, then turns the
- * user's decision into a result that tells the model what to do next.
+ * `exit_plan_mode` (§2.3), DSH's plan-review producer in DSH's words
+ * (protocol/dsh/messages.ts `DSH_PLAN_MODE`): it checks the plan as DSH does
+ * (a `# ` heading with text), asks one question carrying the plan as `detail`
+ * and a plan-review intent, and turns the decision into DSH's result. Keeping
+ * on planning and dismissing the review to speak are plain errors with no code,
+ * as DSH raises them; an abort keeps its own error.
  */
-import * as z from 'zod/mini';
 import {
+  DSH_PLAN_MODE,
   UserQuestionError,
+  isDshPlan,
+  keepPlanningWithFeedback,
   projectError,
   projectText,
   type AskUserQuestionItem,
   type ToolResult,
 } from '../../protocol/index.ts';
-import { parseToolArguments } from './arguments.ts';
+import { checkToolArguments } from './arguments.ts';
 import type { ToolDefinition } from './types.ts';
 
 export const EXIT_PLAN_MODE = 'exit_plan_mode';
-export const APPROVE_LABEL = 'Approve';
-export const KEEP_PLANNING_LABEL = 'Keep planning';
+export const APPROVE_LABEL = DSH_PLAN_MODE.approveLabel;
+export const KEEP_PLANNING_LABEL = DSH_PLAN_MODE.keepPlanningLabel;
 
-const planArgumentsSchema = z.object({
-  plan: z.string().check(z.regex(/^\s*#/, 'the plan must be markdown starting with a "#" heading')),
-});
-
-/** Tool-level failure that is not one of the service's codes. */
-export class PlanReviewError extends Error {
-  override readonly name = 'PlanReviewError';
-  readonly code = 'PLAN_NOT_APPROVED';
-}
+const PARAMETERS = {
+  type: 'object',
+  properties: { plan: { type: 'string', description: DSH_PLAN_MODE.planDescription } },
+  required: ['plan'],
+} as const;
 
 export function planReviewQuestion(plan: string): AskUserQuestionItem {
   return {
-    id: 'plan-review',
-    header: 'Plan review',
-    question: 'Approve this plan and leave plan mode?',
+    id: DSH_PLAN_MODE.questionId,
+    header: DSH_PLAN_MODE.header,
+    question: DSH_PLAN_MODE.question,
     detail: plan,
     options: [
-      { label: APPROVE_LABEL, description: 'Leave plan mode and start carrying out the plan.' },
-      { label: KEEP_PLANNING_LABEL, description: 'Stay in plan mode and revise the plan first.' },
+      { label: APPROVE_LABEL, description: DSH_PLAN_MODE.approveDescription },
+      { label: KEEP_PLANNING_LABEL, description: DSH_PLAN_MODE.keepPlanningDescription },
     ],
     intent: { kind: 'plan-review', approve: APPROVE_LABEL },
   };
@@ -44,39 +45,28 @@ export function planReviewQuestion(plan: string): AskUserQuestionItem {
 
 export const exitPlanModeTool: ToolDefinition = {
   name: EXIT_PLAN_MODE,
-  description:
-    'Present your plan to the user for approval and leave plan mode if they approve. The plan is markdown starting with a "#" heading.',
-  parameters: {
-    type: 'object',
-    properties: { plan: { type: 'string', description: 'The plan, in markdown, starting with a "#" heading.' } },
-    required: ['plan'],
-  },
+  description: DSH_PLAN_MODE.description,
+  parameters: PARAMETERS,
   requiresApproval: false,
   async execute(rawArgs, context): Promise<ToolResult> {
     try {
-      const { plan } = parseToolArguments(EXIT_PLAN_MODE, planArgumentsSchema, rawArgs);
-      const answer = await context.userQuestions.ask({
-        questions: [planReviewQuestion(plan)],
-        agent: context.agent,
-        signal: context.signal,
-      });
-      const entry = answer.answers[0];
-      if (entry !== undefined && entry.selected.length === 1 && entry.selected[0] === APPROVE_LABEL && entry.custom === undefined) {
-        return projectText('The user approved the plan. Plan mode is over: carry out the plan now.', {
-          approved: true,
+      const { plan } = checkToolArguments(PARAMETERS, rawArgs) as { plan: string };
+      if (!isDshPlan(plan)) throw new Error(DSH_PLAN_MODE.notAPlan);
+      const answer = await context.userQuestions
+        .ask({ questions: [planReviewQuestion(plan)], agent: context.agent, signal: context.signal })
+        .catch((cause: unknown) => {
+          // A dismissed review is the person taking the turn back, not a failure of the tool.
+          if (cause instanceof UserQuestionError && cause.code === 'ASK_CANCELLED') throw new Error(DSH_PLAN_MODE.dismissed);
+          throw cause;
         });
+      const items = answer.answers.filter((entry) => entry.id === DSH_PLAN_MODE.questionId);
+      const item = items.length === 1 ? items[0] : undefined;
+      if (item?.selected.length !== 1 || item.selected[0] !== APPROVE_LABEL || item.custom !== undefined) {
+        const feedback = item?.custom ?? '';
+        throw new Error(feedback === '' ? DSH_PLAN_MODE.keepPlanning : keepPlanningWithFeedback(feedback));
       }
-      const feedback = entry?.custom !== undefined ? ` Their feedback: ${entry.custom}` : '';
-      throw new PlanReviewError(`The user did not approve the plan. Stay in plan mode and keep planning.${feedback}`);
+      return projectText(DSH_PLAN_MODE.approved, { approved: true });
     } catch (error) {
-      if (error instanceof UserQuestionError && error.code === 'ASK_CANCELLED') {
-        return projectError(
-          new UserQuestionError(
-            'ASK_CANCELLED',
-            'The user wants to talk about the plan instead of approving it. Stop and wait for their message.',
-          ),
-        );
-      }
       return projectError(error);
     }
   },

@@ -20,7 +20,7 @@ describe('docs examples', () => {
   it('show the mixed-batch call and the exact text its answer gives the model', () => {
     expect(MIXED_BATCH.en.call.arguments.questions.map((q) => q.id)).toEqual(['mode', 'path', 'checks']);
     expect(modelText(MIXED_BATCH.en.answer)).toBe(
-      '{"answers":[{"id":"mode","selected":["Fast (Recommended)"]},{"id":"path","selected":[],"custom":"/tmp/out"},{"id":"checks","selected":["Unit tests","Lint"],"custom":"fuzz"}]}',
+      '{"answers":[{"id":"mode","selected":["Fast (Recommended)"]},{"id":"path","selected":[],"custom":"/tmp/out"},{"id":"checks","selected":["Lint","Unit tests"],"custom":"fuzz"}]}',
     );
     // The Chinese page shows the call and the text in the words its live example plays: same ids, no English prose.
     const zh = MIXED_BATCH.zh;
@@ -32,23 +32,23 @@ describe('docs examples', () => {
     }
     expect(zh.answer.answers[0]?.selected).toEqual([zh.call.arguments.questions[0]?.options?.[0]?.label]);
     expect(modelText(zh.answer)).toBe(JSON.stringify(zh.answer));
-    expect(CANCELLED_TEXT).toBe('Error: The user dismissed the questions without answering.');
+    expect(CANCELLED_TEXT).toBe('Error: the user cancelled ask_user_question');
   });
 
   it('run each answer rule through the encoder', () => {
     const entry = (key: string): string => RULE_ROWS.find((r) => r.key === key)?.entry ?? '';
     expect(entry('singleCustom')).toBe('{"id":"db","selected":[],"custom":"SQLite first"}');
-    expect(entry('multi')).toBe('{"id":"checks","selected":["Unit tests","Lint"],"custom":"fuzz"}');
+    expect(entry('multi')).toBe('{"id":"checks","selected":["Lint","Unit tests"],"custom":"fuzz"}');
     expect(entry('trimmed')).toBe('{"id":"path","selected":[],"custom":"/srv\\n(create it)"}');
     expect(entry('blank')).toBe('{"id":"path","selected":[]}');
     expect(entry('skipped')).toBe('{"id":"db","selected":[]}');
     expect(entry('recommended')).toBe('{"id":"mode","selected":["Fast (Recommended)"]}');
   });
 
-  it('cover every error code once, each with a scenario, and name the path for INVALID_ARGUMENTS', () => {
+  it('cover every error code once, each with a scenario, and name the path for INVALID_ARGS', () => {
     expect(ERROR_ROWS.map((r) => r.code).sort()).toEqual([...USER_QUESTION_ERROR_CODES].sort());
     for (const row of ERROR_ROWS) expect(row.scenarios.length).toBeGreaterThan(0);
-    expect(ERROR_ROWS.find((r) => r.code === 'INVALID_ARGUMENTS')?.modelText).toMatch(/^Error: ask_user_question: invalid arguments at questions\[0\]\.id: /);
+    expect(ERROR_ROWS.find((r) => r.code === 'INVALID_ARGS')?.modelText).toBe('Error: invalid arguments: missing required property "questions[0].id"');
     expect(ERROR_ROWS.find((r) => r.code === 'DUPLICATE_PROVIDER')?.modelText).toBeNull();
   });
 

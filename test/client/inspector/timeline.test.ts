@@ -134,7 +134,7 @@ describe('the Timeline', () => {
     const seqs = framesOfStep(report.frames, ask.path);
     const types = report.frames.filter((f) => seqs.has(f.seq)).map((f) => f.type);
     expect(types[0]).toBe('scenario/step');
-    expect(types).toEqual(expect.arrayContaining(['tool/started', 'question/requested', 'question/withdrawn', 'tool/finished', 'client-response', 'receipt']));
+    expect(types).toEqual(expect.arrayContaining(['tool/started', 'question/requested', 'question/resolved', 'tool/finished', 'client-response', 'receipt']));
     // The late answer and its receipt came after the step finished.
     const finished = report.frames.find((f) => f.type === 'scenario/step' && (f.payload as { path: string; state: string }).path === ask.path && (f.payload as { state: string }).state === 'finished');
     const late = report.frames.find((f) => f.type === 'receipt');

@@ -274,14 +274,15 @@ describe('multi-select', () => {
     expect(pager()).toBe('1 / 2');
   });
 
-  it('sends the checked labels in option order, whatever the click order', async () => {
+  it('sends the checked labels in click order; unchecking and checking again moves a label to the end (DSH: QuestionComposer choose)', async () => {
     const { user, sent } = await renderFlow([targets]);
     await user.click(optionText('Windows'));
     await user.click(optionText('macOS'));
     await user.click(optionText('Linux'));
-    await user.click(optionText('macOS'));
+    await user.click(optionText('Windows'));
+    await user.click(optionText('Windows'));
     await user.click(button('Submit'));
-    expect(sent()).toEqual({ answers: [{ id: 'targets', selected: ['Linux', 'Windows'] }] });
+    expect(sent()).toEqual({ answers: [{ id: 'targets', selected: ['macOS', 'Linux', 'Windows'] }] });
   });
 });
 
@@ -376,7 +377,7 @@ describe('custom answer row', () => {
     expect(checkbox('Windows')).toBeChecked();
     expect(checkbox(/^Linux/)).toBeChecked();
     await user.click(button('Submit'));
-    expect(sent()).toEqual({ answers: [{ id: 'targets', selected: ['Linux', 'Windows'], custom: 'FreeBSD' }] });
+    expect(sent()).toEqual({ answers: [{ id: 'targets', selected: ['Windows', 'Linux'], custom: 'FreeBSD' }] });
   });
 });
 
@@ -462,15 +463,26 @@ describe('Enter in the text fields', () => {
 });
 
 describe('Enter on a focused option', () => {
-  it('does nothing while a question is still open', async () => {
-    const { user, onSubmit } = await renderFlow([mode, targets]);
+  it('acts as a click while a question is still open: checks the option, submits nothing (DSH: "Enter on an option before the set is complete")', async () => {
+    const { user, onSubmit, sent } = await renderFlow([mode, targets]);
     await user.click(optionText('Thorough'));
     checkbox(/^Linux/).focus();
     await user.keyboard('{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
     expect(pager()).toBe('2 / 2');
-    expect(checkbox(/^Linux/)).not.toBeChecked();
+    expect(checkbox(/^Linux/)).toBeChecked();
     expect(status()).toHaveTextContent('');
+    // Now nothing is open: Enter submits the set.
+    await user.keyboard('{Enter}');
+    expect(sent()).toEqual({ answers: [{ id: 'mode', selected: ['Thorough'] }, { id: 'targets', selected: ['Linux'] }] });
+  });
+
+  it('on an unanswered single-select selects the option and moves on, as a click does', async () => {
+    const { user, onSubmit } = await renderFlow([mode, targets]);
+    radio('Thorough').focus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(pager()).toBe('2 / 2');
   });
 
   it('submits the whole set once every question is answered or skipped, even from an earlier question', async () => {
@@ -512,9 +524,12 @@ describe('pager', () => {
     expect(pager()).toBe('2 / 3');
   });
 
-  it('is absent for a single question', async () => {
+  it('is shown for a single question too, as 1 / 1 with both arrows disabled (DSH: the pager is always shown)', async () => {
     await renderFlow([mode]);
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+    expect(pager()).toBe('1 / 1');
+    expect(button('Previous question')).toBeDisabled();
+    expect(button('Next question')).toBeDisabled();
   });
 });
 
@@ -702,7 +717,7 @@ describe('a three-question batch', () => {
       answers: [
         { id: 'mode', selected: ['Fast (Recommended)'] },
         { id: 'notes', selected: [], custom: 'Deploy on Friday,\nafter the freeze.' },
-        { id: 'targets', selected: ['Linux', 'Windows'], custom: 'FreeBSD' },
+        { id: 'targets', selected: ['Windows', 'Linux'], custom: 'FreeBSD' },
       ],
     });
   });

@@ -102,11 +102,11 @@ describe('the task tool delegates to an owned sub-agent', () => {
     expect(lifecycle(live.frames).filter((e) => e.event === 'exited')).toHaveLength(1);
   });
 
-  it('bad task arguments earn INVALID_ARGUMENTS and spawn nobody', async () => {
+  it('bad task arguments earn INVALID_ARGS and spawn nobody', async () => {
     const live = setupLive();
     scriptModel([() => callTool('call_task', 'task', { description: 'x' }), () => reply('Retry later.')]);
     await live.driver.userMessage('go');
-    expect(toolFinished(live.frames)[0]?.result).toMatchObject({ isError: true, error: { code: 'INVALID_ARGUMENTS' } });
+    expect(toolFinished(live.frames)[0]?.result).toMatchObject({ isError: true, error: { code: 'INVALID_ARGS' } });
     expect(lifecycle(live.frames).filter((e) => e.event === 'entered' && e.parentId === 'root')).toHaveLength(0);
   });
 

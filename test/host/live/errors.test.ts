@@ -257,7 +257,7 @@ describe('transport failures end the turn with a clear notice', () => {
 });
 
 describe('bad tool calls go back to the model, which can retry', () => {
-  it('truncated tool-call JSON earns INVALID_ARGUMENTS, the history keeps valid JSON, and the retry works', async () => {
+  it('truncated tool-call JSON earns INVALID_ARGS, the history keeps valid JSON, and the retry works', async () => {
     const live = setupLive();
     const truncated = '{"questions":[{"id":"a","question":"Wh';
     const model = scriptModel([
@@ -268,20 +268,20 @@ describe('bad tool calls go back to the model, which can retry', () => {
     live.user.push({ answers: [{ id: 'a', selected: [], custom: 'this one' }] });
     await live.driver.userMessage('go');
 
-    expect(toolFinished(live.frames)[0]?.result).toMatchObject({ isError: true, error: { code: 'INVALID_ARGUMENTS' } });
+    expect(toolFinished(live.frames)[0]?.result).toMatchObject({ isError: true, error: { code: 'INVALID_ARGS' } });
     const second = model[1]?.body.messages ?? [];
     expect(second.at(-2)?.tool_calls?.[0]?.function.arguments).toBe('{}');
-    expect(second.at(-1)?.content).toMatch(/^Error: ask_user_question: the arguments are not valid JSON/);
+    expect(second.at(-1)?.content).toBe('Error: invalid arguments: "arguments" must be an object');
     expect(live.asked).toHaveLength(1);
     expect(transcript(live.frames).at(-1)).toMatchObject({ role: 'assistant', text: 'Thanks.' });
     expect(lastRunState(live.frames)).toBe('idle');
   });
 
-  it('arguments of the wrong shape earn INVALID_ARGUMENTS naming the path', async () => {
+  it('arguments of the wrong shape earn INVALID_ARGS naming the path', async () => {
     const live = setupLive();
     const model = scriptModel([() => callTool('call_1', 'ask_user_question', { questions: [{ id: 'a' }] }), () => reply('Oops.')]);
     await live.driver.userMessage('go');
-    expect(model[1]?.body.messages.at(-1)?.content).toMatch(/^Error: ask_user_question: invalid arguments at questions\[0\]\.question/);
+    expect(model[1]?.body.messages.at(-1)?.content).toBe('Error: invalid arguments: missing required property "questions[0].question"');
   });
 
   it('an unknown tool name earns UNKNOWN_TOOL listing the offered tools', async () => {

@@ -4,6 +4,7 @@
  * the same runtime as scripted runs, the projected answer goes back as a `tool`
  * message, and the conversation persists across user messages.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENDPOINT,
@@ -87,6 +88,9 @@ describe('a live turn with a question', () => {
     expect(request?.body.messages[0]?.content).toMatch(/^Be brief\.\n\nPlan mode is off/);
     expect(request?.body.messages.slice(1)).toStrictEqual([{ role: 'user', content: 'hello' }]);
     expect(toolNames(request!.body)).toStrictEqual(['ask_user_question', 'task']);
+    // DSH's model-visible schema snapshot (5bb600f9fb), byte for byte.
+    const dsh = readFileSync(new URL('../../fixtures/dsh/ask-user-question.tool-schema.json', import.meta.url), 'utf8');
+    expect(JSON.stringify(request?.body.tools[0])).toBe(JSON.stringify({ type: 'function', function: JSON.parse(dsh) as unknown }));
   });
 
   it('sends no Authorization header when the key is empty (local servers)', async () => {
@@ -148,7 +152,7 @@ describe('a live turn with a question', () => {
     expect(model[1]?.body.messages.at(-1)).toStrictEqual({
       role: 'tool',
       tool_call_id: 'call_1',
-      content: 'Error: The user dismissed the questions without answering.',
+      content: 'Error: the user cancelled ask_user_question',
     });
   });
 

@@ -44,7 +44,7 @@ describe('plan mode in a live run', () => {
     expect(model[1]?.body.messages.at(-1)).toStrictEqual({
       role: 'tool',
       tool_call_id: 'call_plan',
-      content: 'The user approved the plan. Plan mode is over: carry out the plan now.',
+      content: 'Plan approved — plan mode exited; carry out the plan starting with your next step.',
     });
     expect(toolNames(model[1]!.body)).toStrictEqual(['ask_user_question', 'task']);
     expect(model[1]?.body.messages[0]?.content).toContain('Plan mode is off');
@@ -65,7 +65,7 @@ describe('plan mode in a live run', () => {
     expect(model[1]?.body.messages.at(-1)).toStrictEqual({
       role: 'tool',
       tool_call_id: 'call_plan',
-      content: 'Error: The user did not approve the plan. Stay in plan mode and keep planning. Their feedback: Add a rollback step',
+      content: 'Error: The user chose to keep planning; their feedback: Add a rollback step',
     });
     expect(toolNames(model[1]!.body)).toContain('exit_plan_mode');
     expect(live.driver.planMode).toBe(true);
@@ -77,7 +77,11 @@ describe('plan mode in a live run', () => {
     scriptModel([() => callTool('call_plan', 'exit_plan_mode', { plan: PLAN }), () => reply('Revising.')]);
     live.user.push({ answers: [{ id: 'plan-review', selected: ['Keep planning'] }] });
     await live.driver.userMessage('speed it up');
-    expect(toolFinished(live.frames)[0]?.result).toMatchObject({ isError: true, error: { code: 'PLAN_NOT_APPROVED' } });
+    expect(toolFinished(live.frames)[0]?.result).toStrictEqual({
+      isError: true,
+      error: { name: 'Error' },
+      content: [{ type: 'text', text: 'Error: The user chose to keep planning; revise the plan and present it again.' }],
+    });
     expect(live.driver.planMode).toBe(true);
   });
 

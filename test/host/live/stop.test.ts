@@ -76,11 +76,11 @@ describe('Stop during a live run', () => {
 
     expect(toolStarted(live.frames)).toHaveLength(1);
     expect(toolFinished(live.frames)[0]?.result).toMatchObject({ isError: true, error: { code: 'ASK_ABORTED' } });
-    expect(live.frames.some((f) => f.type === 'question/withdrawn' && f.reason === 'aborted')).toBe(true);
+    expect(live.frames.some((f) => f.type === 'question/resolved' && f.outcome === 'cancelled' && f.reason === 'aborted')).toBe(true);
     expect(transcript(live.frames).at(-1)).toMatchObject({ role: 'notice', text: 'Stopped.' });
     expect(lastRunState(live.frames)).toBe('idle');
     expect(live.driver.history.slice(-2)).toStrictEqual([
-      { role: 'tool', tool_call_id: 'call_a', content: 'Error: The question was aborted before the user answered.' },
+      { role: 'tool', tool_call_id: 'call_a', content: 'Error: ask_user_question was aborted before the user answered' },
       { role: 'tool', tool_call_id: 'call_b', content: 'Error: not run, because the user stopped the run.' },
     ]);
 

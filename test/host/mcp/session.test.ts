@@ -226,7 +226,7 @@ describe('MCP session against the reference everything server', { timeout: 30_00
     const asked = h.question();
     h.call('trigger-elicitation-request');
     const q = await asked;
-    const withdrawn = h.next((f) => f.type === 'question/withdrawn' && f.rpcId === q.rpcId);
+    const withdrawn = h.next((f) => f.type === 'question/resolved' && f.reason !== undefined && f.rpcId === q.rpcId);
     await h.disconnect();
     await withdrawn;
     const replies = h.frames.filter((f) => f.type === 'mcp/rpc' && f.direction === 'out' && 'result' in f.message);
@@ -242,7 +242,7 @@ describe('MCP session against the reference everything server', { timeout: 30_00
     const { finished } = h.call('trigger-elicitation-request');
     const q = await asked;
     const from = h.frames.length;
-    const withdrawn = h.next((f) => f.type === 'question/withdrawn' && f.rpcId === q.rpcId, from);
+    const withdrawn = h.next((f) => f.type === 'question/resolved' && f.reason !== undefined && f.rpcId === q.rpcId, from);
     const reply = h.next((f) => f.type === 'mcp/rpc' && f.direction === 'out' && 'result' in f.message, from);
     h.rt.stop();
     await withdrawn;
@@ -372,7 +372,7 @@ describe('MCP session when the server goes away', { timeout: 30_000 }, () => {
       const asked = h.question();
       const { finished } = h.call('ask-then-die');
       const q = await asked;
-      const withdrawnOrResolved = h.next((f) => (f.type === 'question/withdrawn' || f.type === 'question/resolved') && f.rpcId === q.rpcId);
+      const withdrawnOrResolved = h.next((f) => (f.type === 'question/resolved') && f.rpcId === q.rpcId);
       expect(h.answer(q, [{ selected: [], custom: 'Ada', skipped: false }])).toMatchObject({ accepted: true });
       await withdrawnOrResolved;
       expect((await finished).result).toMatchObject({ isError: true, error: { code: 'MCP_CONNECTION_LOST' } });
@@ -409,7 +409,7 @@ describe('MCP worker failure', { timeout: 30_000 }, () => {
       bridge.handle({ type: 'mcp/call', tool: 'trigger-elicitation-request', arguments: {}, timeoutMs: 60_000 });
       const asked = (await waitFor((f) => f.type === 'question/requested')) as QuestionRequestedFrame;
       fail('boom');
-      expect(await waitFor((f) => f.type === 'question/withdrawn' && f.rpcId === asked.rpcId)).toBeDefined();
+      expect(await waitFor((f) => f.type === 'question/resolved' && f.reason !== undefined && f.rpcId === asked.rpcId)).toBeDefined();
       expect(await waitFor((f) => f.type === 'mcp/state' && f.state === 'failed')).toMatchObject({ problem: { kind: 'other', detail: expect.stringContaining('boom') } });
       await waitFor((f) => f.type === 'run/state' && f.state === 'idle');
       expect(terminated).toBe(true);

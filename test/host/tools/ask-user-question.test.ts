@@ -3,19 +3,17 @@
  * snake_case → service mapping, pass-through of agent and signal, and the result
  * projection the model reads (§1.4).
  */
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { AgentRegistry } from '../../../src/host/registry.ts';
 import { askUserQuestionTool, toServiceItems } from '../../../src/host/tools/ask-user-question.ts';
 import type { ToolContext } from '../../../src/host/tools/types.ts';
 import { UserQuestionService, type UserQuestionProvider } from '../../../src/host/user-questions.ts';
 import {
-  TOOL_PARAMETERS_JSON_SCHEMA,
   UserQuestionError,
   resultText,
-  toolArgumentsSchema,
   type ToolResult,
 } from '../../../src/protocol/index.ts';
+import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../../src/protocol/dsh/tool.ts';
 import { AnsweringProvider, ControlledProvider, firstOptionAnswer, flush } from '../support.ts';
 
 function setupWith<P extends UserQuestionProvider>(provider: P) {
@@ -32,7 +30,7 @@ function setup() {
   return setupWith(new AnsweringProvider(firstOptionAnswer));
 }
 
-function failure(result: ToolResult): { name: string; code: string } {
+function failure(result: ToolResult): { name: string; code?: string | undefined } {
   if (!result.isError) throw new Error(`expected a tool error, got ${resultText(result)}`);
   return result.error;
 }
@@ -97,7 +95,7 @@ describe('ask_user_question maps model arguments to service items', () => {
     expect(provider.calls).toHaveLength(1);
   });
 
-  it('tolerates and ignores unknown extra keys, at the top level and inside questions and options', async () => {
+  it('tolerates unknown extra keys: drops them from the top level and the questions, passes option keys on as DSH does', async () => {
     const { context, provider } = setup();
     const result = await askUserQuestionTool.execute(
       {
@@ -108,7 +106,7 @@ describe('ask_user_question maps model arguments to service items', () => {
     );
     expect(result.isError).toBe(false);
     expect(provider.calls[0]?.questions).toStrictEqual([
-      { id: 'a', question: 'Q?', options: [{ label: 'Yes' }] },
+      { id: 'a', question: 'Q?', options: [{ label: 'Yes', icon: 'check' }] },
     ]);
   });
 
@@ -123,19 +121,20 @@ describe('ask_user_question maps model arguments to service items', () => {
   });
 });
 
-describe('ask_user_question rejects bad arguments with INVALID_ARGUMENTS before reaching the provider', () => {
+describe('ask_user_question rejects bad arguments with INVALID_ARGS before reaching the provider', () => {
   it('rejects arguments that are not valid JSON', async () => {
     const { context, provider } = setup();
     const result = await askUserQuestionTool.execute('{"questions": [', context);
-    expect(failure(result)).toStrictEqual({ name: 'UserQuestionError', code: 'INVALID_ARGUMENTS' });
+    expect(failure(result)).toStrictEqual({ name: 'ToolArgsError', code: 'INVALID_ARGS' });
+    expect(resultText(result)).toBe('Error: invalid arguments: "arguments" must be an object');
     expect(provider.calls).toHaveLength(0);
   });
 
   it('rejects arguments that do not match the schema, naming the offending path', async () => {
     const { context, provider } = setup();
     const result = await askUserQuestionTool.execute({ questions: [{ question: 'Q?' }] }, context);
-    expect(failure(result)).toStrictEqual({ name: 'UserQuestionError', code: 'INVALID_ARGUMENTS' });
-    expect(resultText(result)).toContain('questions[0].id');
+    expect(failure(result)).toStrictEqual({ name: 'ToolArgsError', code: 'INVALID_ARGS' });
+    expect(resultText(result)).toBe('Error: invalid arguments: missing required property "questions[0].id"');
     expect(provider.calls).toHaveLength(0);
   });
 
@@ -145,15 +144,15 @@ describe('ask_user_question rejects bad arguments with INVALID_ARGUMENTS before 
       { questions: [{ id: 'a', question: 'Q?' }, { id: 'b', question: 'R?', options: [{ label: 'ok' }, { label: 7 }] }] },
       context,
     );
-    expect(failure(result).code).toBe('INVALID_ARGUMENTS');
-    expect(resultText(result)).toContain('questions[1].options[1].label');
+    expect(failure(result).code).toBe('INVALID_ARGS');
+    expect(resultText(result)).toBe('Error: invalid arguments: "questions[1].options[1].label" must be a string');
   });
 
   it('rejects a missing questions array', async () => {
     const { context, provider } = setup();
     const result = await askUserQuestionTool.execute('{}', context);
-    expect(failure(result)).toStrictEqual({ name: 'UserQuestionError', code: 'INVALID_ARGUMENTS' });
-    expect(resultText(result)).toContain('questions');
+    expect(failure(result)).toStrictEqual({ name: 'ToolArgsError', code: 'INVALID_ARGS' });
+    expect(resultText(result)).toBe('Error: invalid arguments: missing required property "questions"');
     expect(provider.calls).toHaveLength(0);
   });
 
@@ -233,21 +232,8 @@ describe('ask_user_question passes the caller through and projects the outcome',
 });
 
 describe('ask_user_question parameters', () => {
-  it('shows the model the JSON schema that agrees with toolArgumentsSchema', () => {
+  it('shows the model DSH\'s schema, the same object the arguments are checked against', () => {
     expect(askUserQuestionTool.parameters).toBe(TOOL_PARAMETERS_JSON_SCHEMA);
-    const outline = z.object({
-      required: z.array(z.string()),
-      properties: z.object({
-        questions: z.object({
-          items: z.object({ required: z.array(z.string()), properties: z.record(z.string(), z.unknown()) }),
-        }),
-      }),
-    });
-    const generated = outline.parse(z.toJSONSchema(toolArgumentsSchema));
-    const shown = TOOL_PARAMETERS_JSON_SCHEMA.properties.questions.items;
-    expect([...TOOL_PARAMETERS_JSON_SCHEMA.required]).toStrictEqual(generated.required);
-    expect([...shown.required].sort()).toStrictEqual([...generated.properties.questions.items.required].sort());
-    expect(Object.keys(shown.properties).sort()).toStrictEqual(Object.keys(generated.properties.questions.items.properties).sort());
   });
 
   it('does not require approval: asking is never gated by the approval policy', () => {

@@ -31,7 +31,7 @@ function answering(entry: AskUserQuestionAnswer['answers'][number]) {
   return setupWith(new AnsweringProvider(() => ({ answers: [entry] })));
 }
 
-function failure(result: ToolResult): { name: string; code: string } {
+function failure(result: ToolResult): { name: string; code?: string | undefined } {
   if (!result.isError) throw new Error(`expected a tool error, got ${resultText(result)}`);
   return result.error;
 }
@@ -52,10 +52,10 @@ describe('exit_plan_mode asks exactly the plan-review question of §2.3', () => 
       intent: { kind: 'plan-review', approve: 'Approve' },
     });
     expect(item?.options?.map((o) => o.label)).toStrictEqual(['Approve', 'Keep planning']);
-    for (const option of item?.options ?? []) {
-      expect(option.description?.trim()).toBeTruthy();
-      expect(option.description).not.toContain('\n');
-    }
+    expect(item?.options?.map((o) => o.description)).toStrictEqual([
+      'Leave plan mode; the plan is carried out from the next step.',
+      'Stay in plan mode; feedback goes back to the model.',
+    ]);
     expect(item !== undefined && 'multiSelect' in item).toBe(false);
   });
 
@@ -82,31 +82,36 @@ describe('exit_plan_mode turns the decision into a result', () => {
     const result = await exitPlanModeTool.execute({ plan: PLAN }, context);
     expect(result.isError).toBe(false);
     expect(result.isError ? undefined : result.value).toStrictEqual({ approved: true });
+    expect(resultText(result)).toBe('Plan approved — plan mode exited; carry out the plan starting with your next step.');
   });
 
   it('fails, telling the model to keep planning, when the user picks Keep planning', async () => {
     const { context } = answering({ id: 'plan-review', selected: ['Keep planning'] });
     const result = await exitPlanModeTool.execute({ plan: PLAN }, context);
-    expect(failure(result)).toStrictEqual({ name: 'PlanReviewError', code: 'PLAN_NOT_APPROVED' });
+    expect(failure(result)).toStrictEqual({ name: 'Error' });
+    expect(resultText(result)).toBe('Error: The user chose to keep planning; revise the plan and present it again.');
   });
 
   it('includes the custom feedback in the keep-planning error', async () => {
     const { context } = answering({ id: 'plan-review', selected: [], custom: 'Backfill in batches of 1k.' });
     const result = await exitPlanModeTool.execute({ plan: PLAN }, context);
-    expect(failure(result).code).toBe('PLAN_NOT_APPROVED');
-    expect(resultText(result)).toContain('Backfill in batches of 1k.');
+    expect(failure(result)).toStrictEqual({ name: 'Error' });
+    expect(resultText(result)).toBe('Error: The user chose to keep planning; their feedback: Backfill in batches of 1k.');
   });
 
   it('does not treat a skipped review as approval', async () => {
     const { context } = answering({ id: 'plan-review', selected: [] });
     const result = await exitPlanModeTool.execute({ plan: PLAN }, context);
-    expect(failure(result).code).toBe('PLAN_NOT_APPROVED');
+    expect(resultText(result)).toBe('Error: The user chose to keep planning; revise the plan and present it again.');
   });
 
-  it('reports a dismissal as ASK_CANCELLED (the user wants to talk instead)', async () => {
+  it('reports a dismissal as a plain error with no code: the user wants to talk instead', async () => {
     const { context } = setupWith(new AnsweringProvider(() => Promise.reject(new UserQuestionError('ASK_CANCELLED', 'x'))));
     const result = await exitPlanModeTool.execute({ plan: PLAN }, context);
-    expect(failure(result)).toStrictEqual({ name: 'UserQuestionError', code: 'ASK_CANCELLED' });
+    expect(failure(result)).toStrictEqual({ name: 'Error' });
+    expect(resultText(result)).toBe(
+      'Error: The user dismissed the plan review to speak instead; stay in plan mode, stop here, and wait for their message.',
+    );
   });
 
   it('reports an abort while pending as ASK_ABORTED, the abort error unchanged', async () => {
@@ -121,24 +126,39 @@ describe('exit_plan_mode turns the decision into a result', () => {
   });
 });
 
-describe('exit_plan_mode validates its argument', () => {
+describe('exit_plan_mode checks its argument as DSH does', () => {
   it.each([
-    ['a plan without a heading', { plan: 'Just do it.' }],
-    ['a plan whose "#" is not at the start', { plan: 'Step one, then see #2.\n# Later' }],
-    ['an empty plan', { plan: '' }],
-    ['a missing plan', {}],
-    ['a plan that is not a string', { plan: 42 }],
-    ['arguments that are not JSON', '{"plan": '],
-  ])('rejects %s with INVALID_ARGUMENTS before reaching the provider', async (_name, rawArgs) => {
+    ['a missing plan', {}, 'missing required property "plan"'],
+    ['a plan that is not a string', { plan: 42 }, '"plan" must be a string'],
+    ['arguments that are not JSON', '{"plan": ', '"arguments" must be an object'],
+  ])('refuses %s with INVALID_ARGS before reaching the provider', async (_name, rawArgs, violation) => {
     const { context, provider } = answering({ id: 'plan-review', selected: ['Approve'] });
     const result = await exitPlanModeTool.execute(rawArgs, context);
-    expect(failure(result)).toStrictEqual({ name: 'UserQuestionError', code: 'INVALID_ARGUMENTS' });
+    expect(failure(result)).toStrictEqual({ name: 'ToolArgsError', code: 'INVALID_ARGS' });
+    expect(resultText(result)).toBe(`Error: invalid arguments: ${violation}`);
     expect(provider.calls).toHaveLength(0);
   });
 
-  it('names the offending path (plan) when the plan has no heading', async () => {
-    const { context } = answering({ id: 'plan-review', selected: ['Approve'] });
-    expect(resultText(await exitPlanModeTool.execute({ plan: 'no heading' }, context))).toContain('at plan:');
+  it.each([
+    ['a plan without a heading', 'Just do it.'],
+    ['a plan whose "#" is not at the start', 'Step one, then see #2.\n# Later'],
+    ['an empty plan', ''],
+    ['a level-two heading', '## Plan\n\n1. Go'],
+    ['a "#" with no space', '#Plan'],
+    ['a heading with no text', '#   \n'],
+  ])('refuses %s with a plain error and no code, before reaching the provider', async (_name, plan) => {
+    const { context, provider } = answering({ id: 'plan-review', selected: ['Approve'] });
+    const result = await exitPlanModeTool.execute({ plan }, context);
+    expect(failure(result)).toStrictEqual({ name: 'Error' });
+    expect(resultText(result)).toBe('Error: exit_plan_mode requires a non-empty markdown plan starting with a # heading');
+    expect(provider.calls).toHaveLength(0);
+  });
+
+  it('accepts a heading after leading blank lines (DSH trims the plan first)', async () => {
+    const { context, provider } = answering({ id: 'plan-review', selected: ['Approve'] });
+    const result = await exitPlanModeTool.execute({ plan: '\n\n  # Plan\n1. Go' }, context);
+    expect(result.isError).toBe(false);
+    expect(provider.calls).toHaveLength(1);
   });
 
   it('accepts the plan as a JSON string argument', async () => {
