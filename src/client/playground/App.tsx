@@ -25,6 +25,7 @@ import type { TransportState } from './transport-state.ts';
 import { CANVAS_GUTTER_PX, createWorkbench, type Driver } from '../workbench/store.ts';
 import { createLayout } from '../workbench/layout.ts';
 import type { ShareSource, ShareState } from '../../app/share-link.ts';
+import type { ProviderKind } from '../../protocol/provider-frames.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { sameQuestions } from './same-questions.ts';
 import type { DecodedRequest, LinkProblem } from '../../app/url-state.ts';
@@ -46,6 +47,8 @@ const repro = gated(() => import('../scenarios/chrome.ts'));
 const PlayerPanel = lazy(() => repro().then((m) => ({ default: m.PlayerPanel })));
 const SaveScenarioDialog = lazy(() => repro().then((m) => ({ default: m.SaveScenarioDialog })));
 const CrashAgent = lazy(gated(() => import('./CrashAgent.tsx').then((m) => ({ default: m.CrashAgent }))));
+const TerminalPane = lazy(() => import('../terminal/TerminalPane.tsx').then((m) => ({ default: m.TerminalPane })));
+const AcpClient = lazy(() => import('../acp/AcpClient.tsx').then((m) => ({ default: m.AcpClient })));
 const DraftStage = lazy(() => import('../workbench/DraftStage.tsx').then((m) => ({ default: m.DraftStage })));
 const SideBySide = lazy(() => import('../workbench/SideBySide.tsx').then((m) => ({ default: m.SideBySide })));
 
@@ -75,6 +78,8 @@ export interface AppProps {
   readonly tokens?: TokenOverrides;
   /** Pre-fills the MCP server URL (`?mcp=`); never connects by itself. */
   readonly mcpUrl?: string;
+  /** `?provider=`: which of DSH's providers answers (§12); the web card when absent. */
+  readonly provider?: ProviderKind;
   /** Problems found in the URL, shown as notices (worded per kind by link-notices.ts). */
   readonly problems?: readonly LinkProblem[];
   /**
@@ -112,6 +117,7 @@ export function App(props: AppProps): JSX.Element {
     ...(props.width !== undefined ? { width: props.width } : {}),
     ...(props.tokens !== undefined ? { tokens: props.tokens } : {}),
     ...(props.scenarioId !== undefined ? { scenarioId: props.scenarioId } : {}),
+    ...(props.provider !== undefined ? { provider: props.provider } : {}),
   });
   const locale = store.locale;
   const layout = createLayout();
@@ -212,9 +218,12 @@ export function App(props: AppProps): JSX.Element {
   const offerDefaultDraft = (): void =>
     void gated(() => import('./first-example.ts'))().then((m) => store.offerDefaultDraft(m.MIXED_EXAMPLE.requests[locale.locale()]));
   /** The link's request, decoded: what drives the conversation and the editor's draft; asked here only if the worker was not told at boot. */
+  /** Settles once the chosen provider's `provider/select` is out (at once for the web card). */
+  let providerSent: Promise<void> = props.provider !== undefined && props.provider !== 'web' ? import('../../bridge/providers.ts').then((m) => m.selectProvider(client, props.provider as ProviderKind)) : Promise.resolve();
   const startLinkedRequest = (request: RequestData): void => {
     store.startRequest(request);
-    if (props.booted?.request !== true) client.ask(request);
+    // Behind the provider's registration when the link chose one (the worker takes frames in the order they are sent).
+    if (props.booted?.request !== true) void providerSent.then(() => client.ask(request));
   };
   if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
   else if (props.requestLink !== undefined) {
@@ -321,6 +330,7 @@ export function App(props: AppProps): JSX.Element {
     theme: store.theme(),
     ...(store.width() !== 'full' ? { width: Number(store.width()) } : {}),
     tokens: store.tokens(),
+    ...(store.provider() !== 'web' ? { provider: store.provider() as 'terminal' | 'acp' } : {}),
   });
   // What Share and the Code tab make a link of (app/share-link.ts, loaded with them, after the first card).
   const share: ShareSource = {
@@ -352,6 +362,21 @@ export function App(props: AppProps): JSX.Element {
     document.documentElement.dataset.theme = store.theme();
     document.documentElement.lang = langTag(locale.locale());
   });
+
+  // --- which provider answers (§12) -------------------------------------------------------------------
+  // The chosen provider is registered in the worker; the frames' module loads only once one other than the web card is chosen.
+  createEffect(
+    on(store.provider, (kind, previous) => {
+      if (previous === undefined) return; // the link's choice went out with `providerSent`
+      providerSent = import('../../bridge/providers.ts').then((m) => m.selectProvider(client, kind));
+    }),
+  );
+  /** Switching disposes the active provider: what the person has typed into it would go, so they are asked first. */
+  const chooseProvider = async (kind: ProviderKind): Promise<void> => {
+    if (kind === store.provider()) return;
+    if (store.provider() === 'web' ? !(await draftsMayGo(false)) : store.providerTyping() && !(await (await import('../drafts/ask-to-discard.tsx')).askToDiscard(locale))) return;
+    store.setProvider(kind);
+  };
 
   // --- what the canvas shows -------------------------------------------------------------------------
   const draftOnCanvas = (): boolean => !embed && store.inspectorTab() === 'request';
@@ -507,7 +532,7 @@ export function App(props: AppProps): JSX.Element {
         <main class="region region--canvas" inert={canvasHidden() || undefined} aria-hidden={canvasHidden() ? 'true' : undefined}>
           <Show when={!embed}>
             <Deferred quiet>
-              <CanvasBar store={store} canvas={() => canvasEl} />
+              <CanvasBar store={store} canvas={() => canvasEl} onProvider={(kind) => void chooseProvider(kind)} />
             </Deferred>
           </Show>
           <div ref={canvasEl} class="canvas" data-view={canvasView()} data-testid="canvas">
@@ -536,6 +561,16 @@ export function App(props: AppProps): JSX.Element {
                   theme={store.theme()}
                   tokens={store.tokens()}
                 />
+              </Deferred>
+            </Show>
+            <Show when={!embed && canvasView() === 'conversation' && store.provider() === 'terminal'}>
+              <Deferred>
+                <TerminalPane client={client} theme={store.theme()} onTyping={(typing) => store.setProviderTyping(typing)} />
+              </Deferred>
+            </Show>
+            <Show when={!embed && canvasView() === 'conversation' && store.provider() === 'acp'}>
+              <Deferred>
+                <AcpClient client={client} onTyping={(typing) => store.setProviderTyping(typing)} />
               </Deferred>
             </Show>
             {/* Always mounted: a pending card keeps its drafts while the draft or the comparison is shown instead. */}

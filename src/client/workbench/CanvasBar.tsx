@@ -10,15 +10,20 @@ import { CheckIcon, ChevronDown } from '../ui/icons.tsx';
 import { CompareIcon, MoonIcon, SunIcon } from './shell-icons.tsx';
 import { CANVAS_GUTTER_PX, WIDTH_PRESETS, type SideBySide, type WorkbenchStore, type WidthPreset } from './store.ts';
 import { shellCopy } from './shell-copy.ts';
+import type { ProviderKind } from '../../protocol/provider-frames.ts';
+import { providerCopy } from '../providers/provider-copy.ts';
 
 export interface CanvasBarProps {
   readonly store: WorkbenchStore;
   /** The canvas below the bar: the room a card has there decides whether a width preset fits. */
   readonly canvas: () => HTMLElement | undefined;
+  /** The Provider control (§12): the shell asks first when something typed would go. */
+  readonly onProvider?: (kind: ProviderKind) => void;
 }
 
 export function CanvasBar(props: CanvasBarProps): JSX.Element {
   const t = shellCopy.use();
+  const p = providerCopy.use();
   const store = props.store;
   // The room a card has on this canvas: a preset wider than that is drawn narrower, and the bar says so.
   const [room, setRoom] = createSignal<number | null>(null);
@@ -69,6 +74,22 @@ export function CanvasBar(props: CanvasBarProps): JSX.Element {
           <span class="canvas-bar-fit" role="status" data-testid="width-clamped" title={t('canvas.widthClampedWhy', { preset: store.width(), px: px() })}>
             {t('canvas.widthClamped', { px: px() })}
           </span>
+        )}
+      </Show>
+      <Show when={props.onProvider}>
+        {(choose) => (
+          <Segmented<ProviderKind>
+            label={p('provider.label')}
+            data-testid="provider-switch"
+            itemTestIdPrefix="provider-"
+            value={store.provider()}
+            options={[
+              { value: 'web', label: p('provider.web') },
+              { value: 'terminal', label: p('provider.terminal') },
+              { value: 'acp', label: p('provider.acp') },
+            ]}
+            onChange={(next) => choose()(next)}
+          />
         )}
       </Show>
       <CompareMenu store={store} />

@@ -38,10 +38,12 @@ export class AcpQuestionProvider implements UserQuestionProvider {
   #ids = 0;
   #disposed = false;
 
-  constructor(send: (message: JsonRpcMessage) => void, root: Agent, sessionId: string) {
+  /** `resumed`: the client already made its session with the provider this one replaces on a reset (same client, same session). */
+  constructor(send: (message: JsonRpcMessage) => void, root: Agent, sessionId: string, resumed = false) {
     this.#send = send;
     this.#root = root;
     this.#sessionId = sessionId;
+    if (resumed) this.#session = { agent: root, id: sessionId };
   }
 
   abortError(): Error {

@@ -18,6 +18,8 @@ export class ProviderSwitch {
   #kind: ProviderKind = 'web';
   #terminal: { readonly editor: LineEditor; readonly provider: StdioQuestionProvider } | undefined;
   #acp: AcpQuestionProvider | undefined;
+  /** Whether the page's ACP client made its session: a reset's new provider keeps it; choosing ACP again starts anew. */
+  #acpSession = false;
   #columns = 80;
 
   constructor(rt: HostRuntime) {
@@ -53,6 +55,7 @@ export class ProviderSwitch {
         }
         const refused = this.#acp.receive(frame.message);
         if (refused !== null) this.#refuse(refused);
+        if (this.#acp.sessionId !== undefined) this.#acpSession = true;
         return;
       }
     }
@@ -62,6 +65,7 @@ export class ProviderSwitch {
   select(kind: ProviderKind): void {
     const previous = this.#kind;
     this.#kind = kind;
+    this.#acpSession = false;
     this.#rt.useProvider(kind === 'web' ? undefined : () => this.#make(kind));
     this.#rt.emit({ type: 'provider/changed', provider: kind, previous });
     this.#reregister();
@@ -98,7 +102,7 @@ export class ProviderSwitch {
         },
       };
     }
-    const provider = new AcpQuestionProvider((message) => this.#rt.emit({ type: 'acp/rpc', message }), this.#rt.root, this.#rt.sessionId);
+    const provider = new AcpQuestionProvider((message) => this.#rt.emit({ type: 'acp/rpc', message }), this.#rt.root, this.#rt.sessionId, this.#acpSession);
     this.#acp = provider;
     return {
       provider,
