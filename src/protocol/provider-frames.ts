@@ -42,8 +42,10 @@ const providerHostByType = {
 
 const providerClientByType = {
   'provider/select': z.lazy(() => z.object({ type: z.literal('provider/select'), provider: kind })),
-  'terminal/input': z.lazy(() => z.object({ type: z.literal('terminal/input'), data: z.string().check(z.maxLength(TERMINAL_CHUNK_LIMIT)) })),
-  'terminal/resize': z.lazy(() => z.object({ type: z.literal('terminal/resize'), columns: z.number().check(z.int(), z.gte(1), z.lte(10_000)) })),
+  // The length limit is checked by the provider (host/providers/select.ts), with zod's first-card checks only: a
+  // check used nowhere else would stay in the zod chunk the first card shares (test/e2e/size-budget.test.ts).
+  'terminal/input': z.lazy(() => z.object({ type: z.literal('terminal/input'), data: z.string() })),
+  'terminal/resize': z.lazy(() => z.object({ type: z.literal('terminal/resize'), columns: z.number().check(z.gte(1), z.lte(10_000)) })),
   'terminal/reopen': z.lazy(() => z.object({ type: z.literal('terminal/reopen') })),
   /** `message` stays unknown here: the ACP provider refuses what is not JSON-RPC with its own reason. */
   'acp/rpc': z.lazy(() => z.object({ type: z.literal('acp/rpc'), message: z.unknown() })),

@@ -72,11 +72,23 @@ export function elicitationOf(message: unknown): Elicitation | null {
 const optionsOf = (property: Property): readonly EnumOption[] =>
   property.oneOf ?? property.items?.anyOf ?? (property.enum ?? property.items?.enum ?? []).map((value) => ({ const: value }));
 
-/** Why the request does not validate against the SDK's schema: one line per issue (path: message). */
-async function violationsOf(params: unknown): Promise<string[]> {
-  const { zCreateElicitationRequest } = await import('../../../node_modules/@agentclientprotocol/sdk/dist/v1/schema/zod.gen.js');
-  const parsed = zCreateElicitationRequest.safeParse(params);
-  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(params)'}: ${issue.message}`);
+let checker: Worker | undefined;
+let checks = 0;
+/** Why the request does not validate against the SDK's schema: one line per issue (path: message), from the checking worker. */
+function violationsOf(params: unknown): Promise<string[]> {
+  checker ??= new Worker(new URL('./acp-schema-worker.ts', import.meta.url), { type: 'module', name: 'asklab-acp-schema' });
+  const worker = checker;
+  const id = ++checks;
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: MessageEvent<{ id: number; violations: string[] }>): void => {
+      if (event.data.id !== id) return;
+      worker.removeEventListener('message', onMessage);
+      resolve(event.data.violations);
+    };
+    worker.addEventListener('message', onMessage);
+    worker.addEventListener('error', (event) => reject(new Error(event.message || 'the schema worker did not start')), { once: true });
+    worker.postMessage({ id, params: JSON.parse(JSON.stringify(params ?? null)) as unknown });
+  });
 }
 
 export function AcpClient(props: AcpClientProps): JSX.Element {

@@ -26,6 +26,7 @@ import { CANVAS_GUTTER_PX, createWorkbench, type Driver } from '../workbench/sto
 import { createLayout } from '../workbench/layout.ts';
 import type { ShareSource, ShareState } from '../../app/share-link.ts';
 import type { ProviderKind } from '../../protocol/provider-frames.ts';
+import { selectProviderLater } from '../providers/select-later.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { sameQuestions } from './same-questions.ts';
 import type { DecodedRequest, LinkProblem } from '../../app/url-state.ts';
@@ -47,8 +48,7 @@ const repro = gated(() => import('../scenarios/chrome.ts'));
 const PlayerPanel = lazy(() => repro().then((m) => ({ default: m.PlayerPanel })));
 const SaveScenarioDialog = lazy(() => repro().then((m) => ({ default: m.SaveScenarioDialog })));
 const CrashAgent = lazy(gated(() => import('./CrashAgent.tsx').then((m) => ({ default: m.CrashAgent }))));
-const TerminalPane = lazy(() => import('../terminal/TerminalPane.tsx').then((m) => ({ default: m.TerminalPane })));
-const AcpClient = lazy(() => import('../acp/AcpClient.tsx').then((m) => ({ default: m.AcpClient })));
+const ProviderPane = lazy(() => import('../providers/ProviderPane.tsx').then((m) => ({ default: m.ProviderPane })));
 const DraftStage = lazy(() => import('../workbench/DraftStage.tsx').then((m) => ({ default: m.DraftStage })));
 const SideBySide = lazy(() => import('../workbench/SideBySide.tsx').then((m) => ({ default: m.SideBySide })));
 
@@ -218,8 +218,8 @@ export function App(props: AppProps): JSX.Element {
   const offerDefaultDraft = (): void =>
     void gated(() => import('./first-example.ts'))().then((m) => store.offerDefaultDraft(m.MIXED_EXAMPLE.requests[locale.locale()]));
   /** The link's request, decoded: what drives the conversation and the editor's draft; asked here only if the worker was not told at boot. */
-  /** Settles once the chosen provider's `provider/select` is out (at once for the web card). */
-  let providerSent: Promise<void> = props.provider !== undefined && props.provider !== 'web' ? import('../../bridge/providers.ts').then((m) => m.selectProvider(client, props.provider as ProviderKind)) : Promise.resolve();
+  /** Settles once the link's provider (§12) is chosen in the worker; the Provider control chooses later ones itself. */
+  const providerSent: Promise<void> = props.provider !== undefined && props.provider !== 'web' ? selectProviderLater(client, props.provider) : Promise.resolve();
   const startLinkedRequest = (request: RequestData): void => {
     store.startRequest(request);
     // Behind the provider's registration when the link chose one (the worker takes frames in the order they are sent).
@@ -362,21 +362,6 @@ export function App(props: AppProps): JSX.Element {
     document.documentElement.dataset.theme = store.theme();
     document.documentElement.lang = langTag(locale.locale());
   });
-
-  // --- which provider answers (§12) -------------------------------------------------------------------
-  // The chosen provider is registered in the worker; the frames' module loads only once one other than the web card is chosen.
-  createEffect(
-    on(store.provider, (kind, previous) => {
-      if (previous === undefined) return; // the link's choice went out with `providerSent`
-      providerSent = import('../../bridge/providers.ts').then((m) => m.selectProvider(client, kind));
-    }),
-  );
-  /** Switching disposes the active provider: what the person has typed into it would go, so they are asked first. */
-  const chooseProvider = async (kind: ProviderKind): Promise<void> => {
-    if (kind === store.provider()) return;
-    if (store.provider() === 'web' ? !(await draftsMayGo(false)) : store.providerTyping() && !(await (await import('../drafts/ask-to-discard.tsx')).askToDiscard(locale))) return;
-    store.setProvider(kind);
-  };
 
   // --- what the canvas shows -------------------------------------------------------------------------
   const draftOnCanvas = (): boolean => !embed && store.inspectorTab() === 'request';
@@ -532,7 +517,7 @@ export function App(props: AppProps): JSX.Element {
         <main class="region region--canvas" inert={canvasHidden() || undefined} aria-hidden={canvasHidden() ? 'true' : undefined}>
           <Show when={!embed}>
             <Deferred quiet>
-              <CanvasBar store={store} canvas={() => canvasEl} onProvider={(kind) => void chooseProvider(kind)} />
+              <CanvasBar store={store} canvas={() => canvasEl} client={client} cardsMayGo={() => draftsMayGo(false)} />
             </Deferred>
           </Show>
           <div ref={canvasEl} class="canvas" data-view={canvasView()} data-testid="canvas">
@@ -563,14 +548,9 @@ export function App(props: AppProps): JSX.Element {
                 />
               </Deferred>
             </Show>
-            <Show when={!embed && canvasView() === 'conversation' && store.provider() === 'terminal'}>
+            <Show when={!embed && canvasView() === 'conversation' && store.provider() !== 'web'}>
               <Deferred>
-                <TerminalPane client={client} theme={store.theme()} onTyping={(typing) => store.setProviderTyping(typing)} />
-              </Deferred>
-            </Show>
-            <Show when={!embed && canvasView() === 'conversation' && store.provider() === 'acp'}>
-              <Deferred>
-                <AcpClient client={client} onTyping={(typing) => store.setProviderTyping(typing)} />
+                <ProviderPane provider={store.provider()} client={client} theme={store.theme()} onTyping={store.setProviderTyping} />
               </Deferred>
             </Show>
             {/* Always mounted: a pending card keeps its drafts while the draft or the comparison is shown instead. */}

@@ -12,13 +12,16 @@ import { CANVAS_GUTTER_PX, WIDTH_PRESETS, type SideBySide, type WorkbenchStore, 
 import { shellCopy } from './shell-copy.ts';
 import type { ProviderKind } from '../../protocol/provider-frames.ts';
 import { providerCopy } from '../providers/provider-copy.ts';
+import { selectProviderLater } from '../providers/select-later.ts';
+import type { HostClient } from '../../bridge/client.ts';
 
 export interface CanvasBarProps {
   readonly store: WorkbenchStore;
   /** The canvas below the bar: the room a card has there decides whether a width preset fits. */
   readonly canvas: () => HTMLElement | undefined;
-  /** The Provider control (§12): the shell asks first when something typed would go. */
-  readonly onProvider?: (kind: ProviderKind) => void;
+  /** Whether the web cards' typed answers may go (the shell asks): switching provider disposes the web card's. */
+  readonly cardsMayGo?: () => Promise<boolean>;
+  readonly client?: HostClient;
 }
 
 export function CanvasBar(props: CanvasBarProps): JSX.Element {
@@ -76,8 +79,8 @@ export function CanvasBar(props: CanvasBarProps): JSX.Element {
           </span>
         )}
       </Show>
-      <Show when={props.onProvider}>
-        {(choose) => (
+      <Show when={props.cardsMayGo !== undefined && props.client !== undefined ? { cardsMayGo: props.cardsMayGo, client: props.client } : undefined}>
+        {(wiring) => (
           <Segmented<ProviderKind>
             label={p('provider.label')}
             data-testid="provider-switch"
@@ -88,13 +91,26 @@ export function CanvasBar(props: CanvasBarProps): JSX.Element {
               { value: 'terminal', label: p('provider.terminal') },
               { value: 'acp', label: p('provider.acp') },
             ]}
-            onChange={(next) => choose()(next)}
+            onChange={(next) => void chooseProvider(store, wiring().client, next, wiring().cardsMayGo)}
           />
         )}
       </Show>
       <CompareMenu store={store} />
     </div>
   );
+}
+
+/** Switching disposes the active provider: what the person typed into it would go, so they are asked first (§12). */
+async function chooseProvider(store: WorkbenchStore, client: HostClient, kind: ProviderKind, cardsMayGo: () => Promise<boolean>): Promise<void> {
+  if (kind === store.provider()) return;
+  if (store.provider() === 'web') {
+    if (!(await cardsMayGo())) return;
+  } else if (store.providerTyping()) {
+    const { askToDiscard } = await import('../drafts/ask-to-discard.tsx');
+    if (!(await askToDiscard(store.locale))) return;
+  }
+  store.setProvider(kind);
+  await selectProviderLater(client, kind);
 }
 
 const COMPARE_MODES: readonly SideBySide[] = ['off', 'locales', 'themes'];

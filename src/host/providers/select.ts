@@ -7,7 +7,7 @@
  * terminal's characters and the ACP client's messages come here from the page
  * and go back as frames; the page plays the other end, nothing more.
  */
-import type { ProviderClientFrameOf, ProviderKind } from '../../protocol/provider-frames.ts';
+import { TERMINAL_CHUNK_LIMIT, type ProviderClientFrameOf, type ProviderKind } from '../../protocol/provider-frames.ts';
 import type { HostRuntime } from '../runtime.ts';
 import { AcpQuestionProvider } from './acp.ts';
 import { LineEditor } from './readline.ts';
@@ -36,7 +36,8 @@ export class ProviderSwitch {
         this.select(frame.provider);
         return;
       case 'terminal/input':
-        if (this.#terminal === undefined) this.#refuse('terminal/input: the Terminal provider is not the active one');
+        if (frame.data.length > TERMINAL_CHUNK_LIMIT) this.#refuse(`terminal/input: ${frame.data.length} characters in one frame, more than ${TERMINAL_CHUNK_LIMIT}`);
+        else if (this.#terminal === undefined) this.#refuse('terminal/input: the Terminal provider is not the active one');
         else this.#terminal.editor.feed(frame.data);
         return;
       case 'terminal/resize':
