@@ -17,9 +17,22 @@ export function registerProviderFrames(client: HostClient): void {
   for (const prefix of PROVIDER_FRAME_PREFIXES) client.registerFrames(prefix, parseProviderHostFrame);
 }
 
+/** The page's ACP client's capabilities: form elicitation (ACP stable, 2026-07-24). */
+export const ACP_CLIENT_CAPABILITIES = { elicitation: { form: {} } } as const;
+
+let handshakes = 0;
+
+/**
+ * Registers `provider` in the worker. For ACP, the page's client opens its connection at once, as an editor does
+ * when it starts an agent (`initialize`, then `session/new`): before any ask can reach the provider, in frame order.
+ */
 export function selectProvider(client: HostClient, provider: ProviderKind): void {
   providerFeed(client);
   client.send({ type: 'provider/select', provider });
+  if (provider !== 'acp') return;
+  const n = ++handshakes;
+  acpSend(client, { jsonrpc: '2.0', id: `client-${n}-init`, method: 'initialize', params: { protocolVersion: 1, clientCapabilities: ACP_CLIENT_CAPABILITIES, clientInfo: { name: 'asklab', version: '1' } } });
+  acpSend(client, { jsonrpc: '2.0', id: `client-${n}-session`, method: 'session/new', params: { cwd: '/', mcpServers: [] } });
 }
 
 export function terminalInput(client: HostClient, data: string): void {

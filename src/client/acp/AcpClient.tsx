@@ -1,7 +1,7 @@
 /**
  * The other end of DSH's ACP provider (SPEC §12): an ACP client as an editor
- * has one. It opens the connection (`initialize`, advertising form elicitation,
- * then `session/new`), and renders each `elicitation/create` it is sent as a
+ * has one. Its connection is opened when ACP is chosen (bridge/providers.ts:
+ * `initialize`, advertising form elicitation, then `session/new`); it renders each `elicitation/create` it is sent as a
  * form generated from `requestedSchema`: the title, the message as markdown, one
  * field per property with its title, description and required mark, enums as
  * radios or checkboxes, and Accept / Decline / Cancel. Each request is checked
@@ -11,7 +11,7 @@
  */
 import { For, Show, createMemo, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
 import type { HostClient } from '../../bridge/client.ts';
-import { acpSend, providerFeed } from '../../bridge/providers.ts';
+import { ACP_CLIENT_CAPABILITIES, acpSend, providerFeed } from '../../bridge/providers.ts';
 import { SafeMarkdown } from '../markdown/SafeMarkdown.tsx';
 import { providerCopy } from '../providers/provider-copy.ts';
 import '../styles/providers.css';
@@ -44,8 +44,6 @@ export interface Elicitation {
   readonly params: unknown;
 }
 
-/** The client's own capabilities: form elicitation (ACP stable, 2026-07-24). */
-export const CLIENT_CAPABILITIES = { elicitation: { form: {} } } as const;
 
 /** An `elicitation/create` request as the form reads it, or null for any other message. */
 export function elicitationOf(message: unknown): Elicitation | null {
@@ -95,24 +93,16 @@ export function AcpClient(props: AcpClientProps): JSX.Element {
   const t = providerCopy.use();
   const feed = providerFeed(props.client);
   const [requests, setRequests] = createSignal<readonly Elicitation[]>([]);
-  let ids = 0;
   const receive = (message: unknown): void => {
     const request = elicitationOf(message);
     if (request !== null) setRequests((list) => [...list, request]);
   };
-  const handshake = (): void => {
-    acpSend(props.client, { jsonrpc: '2.0', id: `client-${++ids}`, method: 'initialize', params: { protocolVersion: 1, clientCapabilities: CLIENT_CAPABILITIES, clientInfo: { name: 'asklab', version: '1' } } });
-    acpSend(props.client, { jsonrpc: '2.0', id: `client-${++ids}`, method: 'session/new', params: { cwd: '/', mcpServers: [] } });
-  };
   onMount(() => {
+    // The connection was opened with the choice (bridge/providers.ts): this replays what came before it mounted.
     for (const message of feed.acpMessages()) receive(message);
-    handshake();
     const unsubscribe = feed.subscribe((event) => {
       if (event.kind === 'acp') receive(event.message);
-      else if (event.kind === 'changed' && event.provider === 'acp') {
-        setRequests([]);
-        handshake();
-      }
+      else if (event.kind === 'changed' && event.provider === 'acp') setRequests([]);
     });
     onCleanup(unsubscribe);
   });
@@ -126,7 +116,7 @@ export function AcpClient(props: AcpClientProps): JSX.Element {
     <section class="provider-pane acp-pane" role="region" aria-label={t('acp.name')} data-testid="acp-elicitation">
       <div class="provider-pane-head">
         <h2 class="provider-pane-title">{t('acp.name')}</h2>
-        <span class="provider-pane-hint">{t('acp.capability', { capability: JSON.stringify(CLIENT_CAPABILITIES) })}</span>
+        <span class="provider-pane-hint">{t('acp.capability', { capability: JSON.stringify(ACP_CLIENT_CAPABILITIES) })}</span>
       </div>
       <Show when={current()} keyed fallback={<p class="provider-pane-note" data-testid="acp-waiting">{t('acp.waiting')}</p>}>
         {(request) => <AcpForm request={request} onRespond={(result) => respond(request, result)} onTyping={props.onTyping} />}

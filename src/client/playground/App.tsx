@@ -48,7 +48,6 @@ const repro = gated(() => import('../scenarios/chrome.ts'));
 const PlayerPanel = lazy(() => repro().then((m) => ({ default: m.PlayerPanel })));
 const SaveScenarioDialog = lazy(() => repro().then((m) => ({ default: m.SaveScenarioDialog })));
 const CrashAgent = lazy(gated(() => import('./CrashAgent.tsx').then((m) => ({ default: m.CrashAgent }))));
-const ProviderPane = lazy(() => import('../providers/ProviderPane.tsx').then((m) => ({ default: m.ProviderPane })));
 const DraftStage = lazy(() => import('../workbench/DraftStage.tsx').then((m) => ({ default: m.DraftStage })));
 const SideBySide = lazy(() => import('../workbench/SideBySide.tsx').then((m) => ({ default: m.SideBySide })));
 
@@ -546,11 +545,6 @@ export function App(props: AppProps): JSX.Element {
                   theme={store.theme()}
                   tokens={store.tokens()}
                 />
-              </Deferred>
-            </Show>
-            <Show when={!embed && canvasView() === 'conversation' && store.provider() !== 'web'}>
-              <Deferred>
-                <ProviderPane provider={store.provider()} client={client} theme={store.theme()} onTyping={store.setProviderTyping} />
               </Deferred>
             </Show>
             {/* Always mounted: a pending card keeps its drafts while the draft or the comparison is shown instead. */}

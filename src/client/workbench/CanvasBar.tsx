@@ -4,7 +4,8 @@
  * the canvas is shown, never what runs in it. State and actions are the store's.
  */
 import { DropdownMenu } from '../ui/dropdown-menu.tsx';
-import { For, Show, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
+import { For, Show, createSignal, lazy, onCleanup, onMount, type JSX } from 'solid-js';
+import { Portal } from 'solid-js/web';
 import { Segmented } from '../ui/Segmented.tsx';
 import { CheckIcon, ChevronDown } from '../ui/icons.tsx';
 import { CompareIcon, MoonIcon, SunIcon } from './shell-icons.tsx';
@@ -13,7 +14,10 @@ import { shellCopy } from './shell-copy.ts';
 import type { ProviderKind } from '../../protocol/provider-frames.ts';
 import { providerCopy } from '../providers/provider-copy.ts';
 import { selectProviderLater } from '../providers/select-later.ts';
+import { providerTyping, setProviderTyping } from '../providers/typing.ts';
 import type { HostClient } from '../../bridge/client.ts';
+
+const ProviderPane = lazy(() => import('../providers/ProviderPane.tsx').then((m) => ({ default: m.ProviderPane })));
 
 export interface CanvasBarProps {
   readonly store: WorkbenchStore;
@@ -96,6 +100,19 @@ export function CanvasBar(props: CanvasBarProps): JSX.Element {
         )}
       </Show>
       <CompareMenu store={store} />
+      {/*
+        The chosen provider's other end (§12), on the canvas above the conversation: rendered from here, a chunk that loads
+        after the first card, so the shell's own chunk carries none of it. Hidden by CSS when the canvas shows a draft.
+      */}
+      <Show when={store.provider() !== 'web' && props.client !== undefined ? props.canvas() : undefined}>
+        {(canvas) => (
+          <Portal mount={canvas()}>
+            <div class="provider-slot">
+              <ProviderPane provider={store.provider()} client={props.client as HostClient} theme={store.theme()} onTyping={setProviderTyping} />
+            </div>
+          </Portal>
+        )}
+      </Show>
     </div>
   );
 }
@@ -105,10 +122,11 @@ async function chooseProvider(store: WorkbenchStore, client: HostClient, kind: P
   if (kind === store.provider()) return;
   if (store.provider() === 'web') {
     if (!(await cardsMayGo())) return;
-  } else if (store.providerTyping()) {
+  } else if (providerTyping()) {
     const { askToDiscard } = await import('../drafts/ask-to-discard.tsx');
     if (!(await askToDiscard(store.locale))) return;
   }
+  setProviderTyping(false);
   store.setProvider(kind);
   await selectProviderLater(client, kind);
 }

@@ -86,8 +86,6 @@ export interface WorkbenchStore {
   readonly saveRequests: Accessor<number>;
   /** Which of DSH's providers answers (SPEC §12): the web card, a terminal or an ACP client. */
   readonly provider: Accessor<ProviderKind>;
-  /** Whether the person has typed into the terminal or the ACP form something not yet sent (switching asks first). */
-  readonly providerTyping: Accessor<boolean>;
 
   setLocale(locale: Locale): void;
   setTheme(theme: Theme): void;
@@ -120,7 +118,6 @@ export interface WorkbenchStore {
   setSideBySide(mode: SideBySide): void;
   setTransport(next: TransportState): void;
   setProvider(kind: ProviderKind): void;
-  setProviderTyping(typing: boolean): void;
 }
 
 export function presetOf(width: number | undefined): WidthPreset {
@@ -151,7 +148,6 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
   const [narrowTab, setNarrowTab] = createSignal<NarrowTab>('chat');
   const [sideBySide, setSideBySide] = createSignal<SideBySide>('off');
   const [provider, setProvider] = createSignal<ProviderKind>(init.provider ?? 'web');
-  const [providerTyping, setProviderTyping] = createSignal(false);
   const [transport, setTransport] = createSignal<TransportState>(IDLE_TRANSPORT);
   const [driver, setDriver] = createSignal<Driver>({ kind: 'none' });
   const [liveModel, setLiveModel] = createSignal<LiveModel>({ demo: true, model: '' });
@@ -179,12 +175,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
     narrowTab,
     sideBySide,
     provider,
-    providerTyping,
-    setProvider: (kind) => {
-      setProviderTyping(false);
-      setProvider(kind);
-    },
-    setProviderTyping: (typing) => setProviderTyping(typing),
+    setProvider,
     transport,
     driver,
     liveModel,
