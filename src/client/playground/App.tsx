@@ -466,7 +466,7 @@ export function App(props: AppProps): JSX.Element {
                 viewItems={
                   <Show when={layout() === 'narrow'}>
                     <Suspense>
-                      <CanvasMenuItems store={store} />
+                      <CanvasMenuItems store={store} client={client} cardsMayGo={() => draftsMayGo(false)} />
                     </Suspense>
                   </Show>
                 }

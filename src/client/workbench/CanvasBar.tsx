@@ -13,8 +13,8 @@ import { CANVAS_GUTTER_PX, WIDTH_PRESETS, type SideBySide, type WorkbenchStore, 
 import { shellCopy } from './shell-copy.ts';
 import type { ProviderKind } from '../../protocol/provider-frames.ts';
 import { providerCopy } from '../providers/provider-copy.ts';
-import { selectProviderLater } from '../providers/select-later.ts';
-import { providerTyping, setProviderTyping } from '../providers/typing.ts';
+import { chooseProvider } from '../providers/choose.ts';
+import { setProviderTyping } from '../providers/typing.ts';
 import type { HostClient } from '../../bridge/client.ts';
 
 const ProviderPane = lazy(() => import('../providers/ProviderPane.tsx').then((m) => ({ default: m.ProviderPane })));
@@ -115,20 +115,6 @@ export function CanvasBar(props: CanvasBarProps): JSX.Element {
       </Show>
     </div>
   );
-}
-
-/** Switching disposes the active provider: what the person typed into it would go, so they are asked first (§12). */
-async function chooseProvider(store: WorkbenchStore, client: HostClient, kind: ProviderKind, cardsMayGo: () => Promise<boolean>): Promise<void> {
-  if (kind === store.provider()) return;
-  if (store.provider() === 'web') {
-    if (!(await cardsMayGo())) return;
-  } else if (providerTyping()) {
-    const { askToDiscard } = await import('../drafts/ask-to-discard.tsx');
-    if (!(await askToDiscard(store.locale))) return;
-  }
-  setProviderTyping(false);
-  store.setProvider(kind);
-  await selectProviderLater(client, kind);
 }
 
 const COMPARE_MODES: readonly SideBySide[] = ['off', 'locales', 'themes'];
