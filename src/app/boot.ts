@@ -33,7 +33,9 @@ export function startHostWorker(bootsWith?: 'request'): HostConnection {
 export function bootFromUrl(search: string, hash: string, languages: readonly string[] = navigator.languages): Boot {
   const params = rawParams(search, hash);
   const linkedScenario = params.get('scenario') !== undefined || params.get('scenario-data') !== undefined;
-  const q = linkedScenario ? undefined : params.get('q');
+  // A link that chooses another provider (§12) is asked by the app once that provider is registered, not at boot.
+  const otherProvider = params.get('provider') !== undefined && params.get('provider') !== 'web';
+  const q = linkedScenario || otherProvider ? undefined : params.get('q');
   const connection = startHostWorker(q !== undefined ? 'request' : undefined);
   // A scenario file in the link wins over a scenario name (url-state.ts): the page starts the file's run itself.
   const scenario = params.get('autoplay') !== '1' && params.get('scenario-data') === undefined ? params.get('scenario') : undefined;

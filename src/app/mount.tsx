@@ -89,6 +89,7 @@ function mountWith(boot: Boot, decoders: UrlDecoders | null): void {
         autoplay={url.autoplay}
         {...(url.tokens !== undefined ? { tokens: url.tokens } : {})}
         {...(url.mcp !== undefined ? { mcpUrl: url.mcp } : {})}
+        {...(url.provider !== undefined ? { provider: url.provider } : {})}
       />
     ),
     root,

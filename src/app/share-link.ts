@@ -14,6 +14,8 @@ export interface ShareState {
   readonly theme: Theme;
   readonly width?: number;
   readonly tokens?: TokenOverrides;
+  /** The provider answering, when it is not the web card (§12). */
+  readonly provider?: 'terminal' | 'acp';
 }
 
 /**
@@ -35,6 +37,7 @@ export function buildShareUrl(base: string, state: ShareState): string {
   params.set('theme', state.theme);
   if (state.width !== undefined) params.set('width', String(state.width));
   if (state.tokens !== undefined && hasOverrides(state.tokens)) params.set('tokens', encodeTokens(state.tokens));
+  if (state.provider !== undefined) params.set('provider', state.provider);
   url.hash = params.toString();
   return url.href;
 }

@@ -68,6 +68,8 @@ export interface UrlState {
   readonly tokens?: TokenOverrides;
   /** Pre-fills the MCP server URL (`?mcp=`, §9); it never connects by itself. */
   readonly mcp?: string;
+  /** Which provider answers (`?provider=web|terminal|acp`, §12). */
+  readonly provider?: 'web' | 'terminal' | 'acp';
   /** One per parameter that could not be used (or not all of it). */
   readonly problems: readonly LinkProblem[];
 }
@@ -83,7 +85,7 @@ export interface UrlState {
  */
 export type LinkProblem =
   | { readonly kind: 'request'; readonly reason: string; readonly cause?: DecodeCause; readonly paths?: readonly string[] }
-  | { readonly kind: 'setting'; readonly param: 'lang' | 'theme' | 'width' | 'tokens'; readonly value: string }
+  | { readonly kind: 'setting'; readonly param: 'lang' | 'theme' | 'width' | 'tokens' | 'provider'; readonly value: string }
   | { readonly kind: 'tokens-dropped'; readonly count: number }
   | { readonly kind: 'scenario-and-request' }
   | { readonly kind: 'two-scenarios' }
@@ -102,7 +104,7 @@ export interface UrlParam {
 
 const use = (state: Partial<Omit<UrlState, 'problems'>>): ParamResult => ({ ok: true, state });
 const refuse = (problem: LinkProblem): ParamResult => ({ ok: false, problem });
-const setting = (param: 'lang' | 'theme' | 'width' | 'tokens', value: string): ParamResult => refuse({ kind: 'setting', param, value });
+const setting = (param: 'lang' | 'theme' | 'width' | 'tokens' | 'provider', value: string): ParamResult => refuse({ kind: 'setting', param, value });
 
 /** Every parameter the playground reads, in the order their problems are reported. */
 export const URL_PARAMS: readonly UrlParam[] = [
@@ -150,6 +152,10 @@ export const URL_PARAMS: readonly UrlParam[] = [
   },
   // Only a pre-fill: the panel checks the address when the person connects, and says what is wrong with it there.
   { name: 'mcp', read: (value) => use({ mcp: value }) },
+  {
+    name: 'provider',
+    read: (value) => (value === 'web' || value === 'terminal' || value === 'acp' ? use({ provider: value }) : setting('provider', value)),
+  },
   {
     name: 'tokens',
     read: (value, decoders) => {

@@ -11,6 +11,7 @@ import {
   type TransportConditions,
 } from '../protocol/index.ts';
 import { parseMcpClientFrame } from '../protocol/mcp-frames.ts';
+import { isProviderFrameType, parseProviderClientFrame } from '../protocol/provider-frames.ts';
 import type { PortLike } from './port.ts';
 
 /** `mcp/*` frames have schemas of their own (src/protocol/mcp-frames.ts). */
@@ -59,7 +60,12 @@ export function makeHostEndpoint(port: PortLike, handlers: HostEndpointHandlers)
   };
 
   const listener = (event: MessageEvent): void => {
-    const parsed = isMcpFrame(event.data) ? parseMcpClientFrame(event.data) : parseClientFrame(event.data);
+    const type = typeof event.data === 'object' && event.data !== null ? (event.data as { type?: unknown }).type : undefined;
+    const parsed = isMcpFrame(event.data)
+      ? parseMcpClientFrame(event.data)
+      : isProviderFrameType(type)
+        ? parseProviderClientFrame(event.data)
+        : parseClientFrame(event.data);
     if (!parsed.ok) {
       send({ type: 'frame/rejected', reason: parsed.reason });
       return;

@@ -6,6 +6,8 @@
  * (docs/decisions/2026-12-06-a-worker-that-starts-small.md).
  */
 import type { ClientFrame } from '../protocol/index.ts';
+import { isProviderFrameType, type ProviderClientFrameOf } from '../protocol/provider-frames.ts';
+import { ProviderSwitch } from './providers/select.ts';
 import { parseScenario } from '../scenarios/loader.ts';
 import { PLAYER_PACE_MS } from '../scenarios/pace.ts';
 import type { Scenario, ScenarioLocale } from '../scenarios/schema.ts';
@@ -30,7 +32,7 @@ export type DriverFrame = Extract<
       | 'mcp/check'
       | 'run/user-message';
   }
->;
+> | ProviderClientFrameOf;
 
 export interface Drivers {
   handle(frame: DriverFrame): void;
@@ -41,6 +43,7 @@ export interface Drivers {
 export function createDrivers(rt: HostRuntime, openMcpWorker: (() => McpWorkerHandle) | undefined): Drivers {
   let scripted: ScriptedDriver | undefined;
   const live = new LiveDriver(rt);
+  const providers = new ProviderSwitch(rt);
   // Bumped by every scenario the page starts: a boot run whose file arrives later must not start over it.
   let runs = 0;
   // The MCP client (the SDK included) runs in a worker of its own, started by the first MCP frame.
@@ -67,6 +70,10 @@ export function createDrivers(rt: HostRuntime, openMcpWorker: (() => McpWorkerHa
       });
     },
     handle(frame) {
+      if (isProviderFrameType(frame.type)) {
+        providers.handle(frame as ProviderClientFrameOf);
+        return;
+      }
       switch (frame.type) {
         case 'scenario/run': {
           runs++;

@@ -13,17 +13,23 @@ import {
   type ReceiptFrame,
   type ToolResult,
 } from '../protocol/index.ts';
-import { FrameQuestionProvider } from './frame-provider.ts';
+import { FrameQuestionProvider } from './providers/web.ts';
 import { noticeEnglish } from './notices.ts';
 import { Agent, AgentRegistry } from './registry.ts';
 import { askUserQuestionTool, ASK_USER_QUESTION } from './tools/ask-user-question.ts';
 import { exitPlanModeTool, EXIT_PLAN_MODE } from './tools/exit-plan-mode.ts';
 import { ToolRuntime, runCommandTool, type ApprovalPolicy } from './tools/runtime.ts';
 import type { ToolDefinition } from './tools/types.ts';
-import { UserQuestionService, type Disposer } from './user-questions.ts';
+import { UserQuestionService, type Disposer, type UserQuestionProvider } from './user-questions.ts';
 
 /** Name of the transcript row for a direct service-level ask (no tool call involved). */
 export const DIRECT_ASK = 'userQuestions.ask';
+
+/** A provider as the runtime registers it, with what it must do when it is disposed (close its stream, forget its client). */
+export interface ActiveProvider {
+  readonly provider: UserQuestionProvider;
+  dispose?(): void;
+}
 
 export interface HostRuntimeOptions {
   readonly send: (frame: HostFrame) => void;
@@ -41,6 +47,8 @@ export class HostRuntime {
   readonly #send: (frame: HostFrame) => void;
   #provider: FrameQuestionProvider | undefined;
   #disposeProvider: Disposer | undefined;
+  /** Makes the provider `registerProvider` registers: the web card's until another is chosen (host/providers/select.ts). */
+  #makeProvider: (() => ActiveProvider) | undefined;
   readonly #steps = new Set<AbortController>();
   readonly #observers = new Set<(frame: HostFrame) => void>();
   #ids = 0;
@@ -91,13 +99,31 @@ export class HostRuntime {
 
   // ---- provider -----------------------------------------------------------
 
-  /** Registers the frame provider; throws DUPLICATE_PROVIDER if one is active. */
+  /**
+   * Registers the chosen provider (the web card's frame provider by default); throws DUPLICATE_PROVIDER if one is
+   * active. The disposer settles its pending asks as that provider does, then lets the provider tear down.
+   */
   registerProvider(): Disposer {
-    const provider = new FrameQuestionProvider((frame) => this.#send(frame), this.sessionId);
-    const dispose = this.userQuestions.registerProvider(provider);
-    this.#provider = provider;
+    const made: ActiveProvider = this.#makeProvider?.() ?? { provider: new FrameQuestionProvider((frame) => this.#send(frame), this.sessionId) };
+    let unregister: Disposer;
+    try {
+      unregister = this.userQuestions.registerProvider(made.provider);
+    } catch (error) {
+      made.dispose?.();
+      throw error;
+    }
+    const dispose = (): void => {
+      unregister();
+      made.dispose?.();
+    };
+    this.#provider = made.provider instanceof FrameQuestionProvider ? made.provider : undefined;
     this.#disposeProvider = dispose;
     return dispose;
+  }
+
+  /** From now on `registerProvider` (and every reset) registers what `make` makes; undefined is the web card's. */
+  useProvider(make: (() => ActiveProvider) | undefined): void {
+    this.#makeProvider = make;
   }
 
   /** Disposes the active provider; its pending asks settle ASK_ABORTED. */

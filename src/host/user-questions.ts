@@ -41,6 +41,12 @@ export interface ProviderAsk {
 
 export interface UserQuestionProvider {
   ask(request: ProviderAsk): Promise<AskUserQuestionAnswer>;
+  /**
+   * The error an ask settles with when its caller aborts it or this provider is disposed. DSH's
+   * service leaves that to its provider, and each words it its own way (readline: "interrupted",
+   * ACP: "aborted"); without it the service's own message stands.
+   */
+  abortError?(reason: 'aborted' | 'disposed'): Error;
 }
 
 export type Disposer = () => void;
@@ -128,10 +134,11 @@ export class UserQuestionService {
           if (!finish()) return;
           withdraw.abort(reason);
           reject(
-            new UserQuestionError(
-              'ASK_ABORTED',
-              reason === 'disposed' ? DSH_MESSAGES.PROVIDER_DISPOSED : ERROR_MESSAGES.ASK_ABORTED,
-            ),
+            provider.abortError?.(reason) ??
+              new UserQuestionError(
+                'ASK_ABORTED',
+                reason === 'disposed' ? DSH_MESSAGES.PROVIDER_DISPOSED : ERROR_MESSAGES.ASK_ABORTED,
+              ),
           );
         },
       };

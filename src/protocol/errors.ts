@@ -23,8 +23,8 @@ export type UserQuestionErrorCode = (typeof USER_QUESTION_ERROR_CODES)[number];
 
 export class UserQuestionError extends Error {
   override readonly name = 'UserQuestionError';
-  readonly code: UserQuestionErrorCode;
-  constructor(code: UserQuestionErrorCode, message: string, options?: ErrorOptions) {
+  readonly code: UserQuestionErrorCode | ProviderErrorCode;
+  constructor(code: UserQuestionErrorCode | ProviderErrorCode, message: string, options?: ErrorOptions) {
     super(message, options);
     this.code = code;
   }
@@ -68,3 +68,10 @@ export class ToolArgsError extends Error {
 export function assertNever(value: never, what = 'value'): never {
   throw new Error(`Unexpected ${what}: ${JSON.stringify(value)}`);
 }
+
+/**
+ * Codes only DSH's readline and ACP providers reject with (SPEC §12), beside the
+ * service's: their messages are the providers' own (surfaces/dsh-texts.ts).
+ */
+export const PROVIDER_ERROR_CODES = ['NO_ANSWER', 'ASK_FAILED', 'NO_AGENT', 'NO_SESSION'] as const;
+export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];

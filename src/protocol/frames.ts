@@ -11,6 +11,8 @@ import { noticeSchema } from './notices.ts';
 import { elicitationBlockSchema, toolOriginSchema } from './mcp-schemas.ts';
 // Type only: the MCP frames' schemas load with the MCP chunks (./mcp-frames.ts), never with the first card.
 import type { McpClientFrameOf, McpHostFrameOf } from './mcp-frames.ts';
+// Type only, likewise: the providers' frames load when a provider is chosen (./provider-frames.ts).
+import type { ProviderClientFrameOf, ProviderHostFrameOf } from './provider-frames.ts';
 
 const id = z.string().check(z.minLength(1));
 
@@ -272,9 +274,9 @@ export type QuestionRequestedFrame = z.infer<typeof questionRequestedFrame>;
 export type ScenarioStepFrame = z.infer<typeof scenarioStepFrame>;
 export type ReceiptFrame = z.infer<typeof receiptFrame>;
 /** Every host frame: the core ones (validated by `parseHostFrame`) and the MCP client's (./mcp-frames.ts). */
-export type HostFrame = z.infer<typeof hostFrameSchema> | McpHostFrameOf;
+export type HostFrame = z.infer<typeof hostFrameSchema> | McpHostFrameOf | ProviderHostFrameOf;
 /** Every client frame: the core ones (validated by `parseClientFrame`) and the MCP panel's (./mcp-frames.ts). */
-export type ClientFrame = CoreClientFrame | McpClientFrameOf;
+export type ClientFrame = CoreClientFrame | McpClientFrameOf | ProviderClientFrameOf;
 export type LiveConfigureFrame = Extract<CoreClientFrame, { type: 'live/configure' }>;
 export type ClientResult = z.infer<typeof clientResultSchema>;
 export type McpStateFrame = Extract<McpHostFrameOf, { type: 'mcp/state' }>;

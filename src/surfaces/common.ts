@@ -6,9 +6,9 @@
  */
 import type { AskUserQuestionAnswer, AskUserQuestionAnswerItem, AskUserQuestionItem, AskUserQuestionOption } from '../protocol/index.ts';
 
-export type SurfaceName = 'terminal' | 'claude-code' | 'codex' | 'vscode' | 'mcp';
+export type SurfaceName = 'terminal' | 'acp' | 'claude-code' | 'codex' | 'vscode' | 'mcp';
 
-export const SURFACE_NAMES: readonly SurfaceName[] = ['terminal', 'claude-code', 'codex', 'vscode', 'mcp'];
+export const SURFACE_NAMES: readonly SurfaceName[] = ['terminal', 'acp', 'claude-code', 'codex', 'vscode', 'mcp'];
 
 /** Rule codes; the UI translates `surfaces.rule.<rule>` with `params`, `message` is the English text. */
 export type SurfaceRule =
@@ -37,7 +37,10 @@ export type SurfaceRule =
   | 'customLost'
   | 'customMerged'
   | 'customReadsAsChoice'
-  | 'lineBreaksLost';
+  | 'lineBreaksLost'
+  | 'customReplacesChoice'
+  | 'noSkip'
+  | 'emptyLabelDropped';
 
 /** Where a surface's limits were checked: the project's own public docs or code (shown beside the limits). */
 export interface LimitSource {

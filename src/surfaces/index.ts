@@ -1,8 +1,9 @@
 /**
- * The five surfaces behind one interface (SPEC §8), so the Surfaces tab, the
+ * The six surfaces behind one interface (SPEC §8), so the Surfaces tab, the
  * editor's lint and the docs iterate them without knowing each harness.
  */
 import type { AskUserQuestionAnswer, AskUserQuestionItem } from '../protocol/index.ts';
+import * as acp from './acp.ts';
 import * as claudeCode from './claude-code.ts';
 import * as codex from './codex.ts';
 import type { LimitSource, SurfaceIssue, SurfaceName, SurfaceResult } from './common.ts';
@@ -17,7 +18,7 @@ export interface Surface {
   /** Where its limits were checked. */
   readonly source: LimitSource;
   /** The payload as that harness receives it: JSON-able, or text for the terminal. */
-  toSurface(questions: readonly AskUserQuestionItem[], copy?: terminal.TerminalCopy): { payload: unknown; issues: readonly SurfaceIssue[] };
+  toSurface(questions: readonly AskUserQuestionItem[]): { payload: unknown; issues: readonly SurfaceIssue[] };
   answerToSurface(questions: readonly AskUserQuestionItem[], answer: AskUserQuestionAnswer): { response: unknown; issues: readonly SurfaceIssue[] };
   outcomeToSurface(outcome: 'cancelled' | 'declined'): unknown;
   fromSurface(questions: readonly AskUserQuestionItem[], response: never): SurfaceResult;
@@ -25,10 +26,11 @@ export interface Surface {
 
 export const SURFACES: readonly Surface[] = [
   { name: 'terminal', ...terminal },
+  { name: 'acp', ...acp },
   { name: 'claude-code', ...claudeCode },
   { name: 'codex', ...codex },
   { name: 'vscode', ...vscode },
   { name: 'mcp', ...mcp },
 ];
 
-export { claudeCode, codex, mcp, terminal, vscode };
+export { acp, claudeCode, codex, mcp, terminal, vscode };

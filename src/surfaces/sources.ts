@@ -12,7 +12,12 @@ import type { LimitSource, SurfaceName } from './common.ts';
 
 export const LIMIT_SOURCES: Readonly<Record<SurfaceName, LimitSource>> = {
   terminal: {
-    title: 'Seed 003 · dsh-user-interaction (dsh-stdio-demo)',
+    title: 'deepseek-harness · packages/ui/stdio/src/index.ts (e38955b2fa)',
+    url: 'https://github.com/deepseek-ai/deepseek-harness/blob/e38955b2fa/packages/ui/stdio/src/index.ts',
+  },
+  acp: {
+    title: 'deepseek-harness · packages/ui/acp/src/index.ts (b06bcfd21c)',
+    url: 'https://github.com/deepseek-ai/deepseek-harness/blob/b06bcfd21c/packages/ui/acp/src/index.ts',
   },
   'claude-code': {
     title: 'Claude Agent SDK docs · Handle approvals and user input',

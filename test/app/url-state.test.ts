@@ -206,3 +206,21 @@ describe('URL state in the fragment', () => {
     expect(MAX_LINK_CHARS).toBeGreaterThanOrEqual(1_000_000);
   });
 });
+
+describe('?provider= (SPEC §12)', () => {
+  it('reads web, terminal and acp; anything else is a refused setting, and nothing else breaks', () => {
+    expect(parseUrlState('?provider=terminal').provider).toBe('terminal');
+    expect(parseUrlState('?provider=acp&lang=en').provider).toBe('acp');
+    const bad = parseUrlState('?provider=fax&lang=en');
+    expect(bad.provider).toBeUndefined();
+    expect(bad.lang).toBe('en');
+    expect(bad.problems).toEqual([{ kind: 'setting', param: 'provider', value: 'fax' }]);
+  });
+
+  it('Share writes the provider when it is not the web card, and the link reads it back', () => {
+    const url = buildShareUrl('https://example.test/', { lang: 'zh', theme: 'dark', provider: 'acp' });
+    expect(url).toContain('provider=acp');
+    expect(parseUrlState('', new URL(url).hash).provider).toBe('acp');
+    expect(buildShareUrl('https://example.test/', { lang: 'zh', theme: 'dark' })).not.toContain('provider');
+  });
+});

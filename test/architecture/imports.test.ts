@@ -91,7 +91,7 @@ describe('import rules', () => {
   it('the worker starts without its drivers: they are a chunk loaded after start-up (host/drivers.ts)', () => {
     const reached = [...closure(join(src, 'host/worker.ts'), valueImports)].map(rel);
     expect(reached).toContain('host/runtime.ts');
-    expect(reached).toContain('host/frame-provider.ts');
+    expect(reached).toContain('host/providers/web.ts');
     const drivers = /^(host\/drivers\.ts|host\/live\/|host\/scripted-driver\.ts|host\/boot-scenario\.ts|host\/mcp\/|scenarios\/)/;
     expect(reached.filter((f) => drivers.test(f))).toEqual([]);
   });

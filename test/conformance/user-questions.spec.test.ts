@@ -7,7 +7,7 @@
  * DSH's source has them, rather than imported from asklab.
  */
 import { describe, expect, it } from 'vitest';
-import { FrameQuestionProvider } from '../../src/host/frame-provider.ts';
+import { FrameQuestionProvider } from '../../src/host/providers/web.ts';
 import { Agent, AgentRegistry } from '../../src/host/registry.ts';
 import { UserQuestionService } from '../../src/host/user-questions.ts';
 import { UserQuestionError, type AskUserQuestionAnswer, type AskUserQuestionItem, type HostFrame } from '../../src/protocol/index.ts';

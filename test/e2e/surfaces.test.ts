@@ -47,7 +47,7 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
       await page.locator('[data-testid="tab-surfaces"]').click();
       await page.locator('section[data-surface="mcp"]').waitFor({ state: 'visible' });
       expect(await page.locator('[data-testid="surfaces-source"]').getAttribute('data-from')).toBe('pending');
-      expect(await page.locator('section[data-surface]').evaluateAll((s) => s.map((e) => e.getAttribute('data-surface')))).toEqual(['terminal', 'claude-code', 'codex', 'vscode', 'mcp']);
+      expect(await page.locator('section[data-surface]').evaluateAll((s) => s.map((e) => e.getAttribute('data-surface')))).toEqual(['terminal', 'acp', 'claude-code', 'codex', 'vscode', 'mcp']);
 
       expect(await issuesOf(page, 'claude-code')).toEqual([
         'violation:tooManyQuestions:questions',
@@ -72,14 +72,15 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
         'loss:customDropped:questions[3].options',
         'loss:customDropped:questions[4].options',
       ]);
-      expect(await issuesOf(page, 'terminal')).toEqual(['loss:detailPlain:questions[3].detail']);
+      expect(await issuesOf(page, 'terminal')).toEqual(['loss:detailDropped:questions[3].detail']);
       const header = await page.locator('section[data-surface="claude-code"] li[data-rule="headerTooLong"]').textContent();
       expect(header).toContain('deploy_target');
       expect(header).toContain('Where should it deploy?');
       expect(header).toContain('12');
       const terminalText = await page.locator('section[data-surface="terminal"] [data-testid="surface-payload"]').textContent();
       expect(terminalText).toContain('  1. Staging (Recommended)');
-      expect(terminalText).toContain('Read the plan and the runbook (https://example.com/runbook).');
+      // DSH's readline provider never prints a question's detail.
+      expect(terminalText).not.toContain('Read the plan and the runbook');
       const mcpPayload = JSON.parse((await page.locator('section[data-surface="mcp"] [data-testid="surface-payload"]').textContent()) ?? '') as { params: { requestedSchema: { properties: Record<string, unknown> } } };
       expect(Object.keys(mcpPayload.params.requestedSchema.properties)).toEqual(['deploy_target', 'checks', 'notes', 'plan', 'region']);
 
@@ -185,8 +186,8 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
         const rows = page.locator('[data-testid="surfaces-table"] tbody tr');
         await rows.first().waitFor({ state: 'visible' });
         expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.id))).toEqual(['surfaces-terminal', 'surfaces-claude-code', 'surfaces-codex', 'surfaces-vscode', 'surfaces-mcp']);
-        // Every surface but the seed's demo cites a public source.
-        expect(await page.locator('[data-testid="surfaces-table"] td.docs-surface-source a[href^="https://"]').count()).toBe(4);
+        // Every surface cites a public source (the terminal, DSH's readline file at its commit).
+        expect(await page.locator('[data-testid="surfaces-table"] td.docs-surface-source a[href^="https://"]').count()).toBe(5);
         const example = page.locator('#surfaces [data-testid="docs-surfaces-example"]');
         await example.locator('section[data-surface="mcp"]').waitFor({ state: 'visible' });
         for (const name of ['terminal', 'claude-code', 'codex', 'vscode', 'mcp']) {

@@ -13,7 +13,7 @@ import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { decodeRequest } from '../../src/protocol/request-link.ts';
 import { parseUrlState } from '../../src/app/url-decoders.ts';
-import { FrameQuestionProvider } from '../../src/host/frame-provider.ts';
+import { FrameQuestionProvider } from '../../src/host/providers/web.ts';
 import { AgentRegistry } from '../../src/host/registry.ts';
 import { askUserQuestionTool } from '../../src/host/tools/ask-user-question.ts';
 import type { ToolContext } from '../../src/host/tools/types.ts';

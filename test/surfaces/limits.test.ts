@@ -108,28 +108,29 @@ describe('VS Code limits', () => {
   });
 });
 
-describe('terminal', () => {
+describe('terminal (DSH readline, packages/ui/stdio @ e38955b2fa)', () => {
   const multi: AskUserQuestionItem = { id: 'targets', question: 'Where?', multiSelect: true, options: opts(3) };
-  it('prints numbered options with (Recommended) as text and detail as plain text', () => {
+  it('prints each question as DSH does: [header] question, numbered labels with (Recommended) as text, no detail', () => {
     const text = terminal.render([{ ...ok, detail: 'Read **this** first' }]);
-    expect(text).toContain('1/1 [Mode] Which mode?');
-    expect(text).toContain('    Read this first');
-    expect(text).toContain('  1. Fast (Recommended)');
-    expect(text).toContain('  2. Careful');
+    expect(text).toBe('\n[Mode] Which mode?\n  1. Fast (Recommended)\n  2. Careful\n> ');
   });
-  it('markdown detail is a loss, plain detail is not', () => {
-    expect(rules(terminal.toSurface([{ ...ok, detail: 'Read **this**' }]).issues)).toEqual(['loss:detailPlain']);
-    expect(terminal.toSurface([{ ...ok, detail: 'Read this' }]).issues).toEqual([]);
+  it('a detail is dropped (DSH never prints it)', () => {
+    expect(rules(terminal.toSurface([{ ...ok, detail: 'Read this' }]).issues)).toEqual(['loss:detailDropped']);
+    expect(terminal.toSurface([ok]).issues).toEqual([]);
   });
-  it('reads numbers, comma lists, text, empty lines and Ctrl-C', () => {
+  it('reads numbers, space or comma lists in typed order, and text as custom', () => {
     const notes: AskUserQuestionItem = { id: 'notes', question: 'Notes?' };
-    expect(terminal.fromSurface([ok, multi, notes], { lines: ['2', '1,3,and more', ''] })).toEqual({
-      answers: [{ id: 'mode', selected: ['Careful'] }, { id: 'targets', selected: ['Option 1', 'Option 3'], custom: 'and more' }, { id: 'notes', selected: [] }],
+    expect(terminal.fromSurface([ok, multi, notes], { lines: ['2', '3 1, 3', 'ship it'] })).toEqual({
+      answers: [{ id: 'mode', selected: ['Careful'] }, { id: 'targets', selected: ['Option 3', 'Option 1'] }, { id: 'notes', selected: [], custom: 'ship it' }],
     });
+    expect(terminal.readLine(multi, '1, and more')).toEqual({ answer: { id: 'targets', selected: [], custom: '1, and more' } });
+    expect(terminal.readLine(multi, '4')).toEqual({ reprompt: 'Please enter one of the option numbers (comma or space separated) or a custom answer.\n> ' });
     expect(terminal.fromSurface([ok], { interrupted: true })).toEqual({ outcome: 'cancelled' });
   });
-  it('typed text that looks like a number, or has line breaks, is flagged', () => {
+  it('typed text that reads as numbers, line breaks, text beside a choice and a skip are flagged', () => {
     expect(rules(terminal.answerToSurface([ok], { answers: [{ id: 'mode', selected: [], custom: '2' }] }).issues)).toEqual(['loss:customReadsAsChoice']);
     expect(rules(terminal.answerToSurface([{ id: 'n', question: 'N?' }], { answers: [{ id: 'n', selected: [], custom: 'a\nb' }] }).issues)).toEqual(['loss:lineBreaksLost']);
+    expect(rules(terminal.answerToSurface([multi], { answers: [{ id: 'targets', selected: ['Option 1'], custom: 'x' }] }).issues)).toEqual(['loss:customReplacesChoice']);
+    expect(rules(terminal.answerToSurface([ok], { answers: [{ id: 'mode', selected: [] }] }).issues)).toEqual(['violation:noSkip']);
   });
 });

@@ -46,10 +46,9 @@ interface Mapped {
 
 export function SurfacesView(props: SurfacesViewProps): JSX.Element {
   const t = surfacesCopy.use();
-  const copy = (): terminal.TerminalCopy => ({ single: t('term.single'), multi: t('term.multi'), free: t('term.free'), skip: t('term.skip') });
   const mapped = createMemo((): Mapped[] =>
     SURFACES.map((surface) => {
-      const request = surface.toSurface(props.questions, copy());
+      const request = surface.toSurface(props.questions);
       const end = props.end;
       const reply =
         end === null
@@ -221,7 +220,8 @@ function Preview(props: { name: SurfaceName; questions: readonly AskUserQuestion
     });
     return lines.join('\n');
   };
-  const title = (q: AskUserQuestionItem): string => (props.name === 'vscode' ? (q.header ?? q.id) : (q.header ?? q.question));
+  const title = (q: AskUserQuestionItem): string =>
+    props.name === 'vscode' ? (q.header ?? q.id) : props.name === 'acp' ? (q.header ?? 'Question') : (q.header ?? q.question);
   /** MCP shows the property's description: the question and the detail as plain text (none when it would repeat the title). */
   const description = (q: AskUserQuestionItem): string => {
     const text = q.detail === undefined || q.detail.trim() === '' ? q.question : `${q.question}\n${markdownToPlain(q.detail)}`;
@@ -229,7 +229,7 @@ function Preview(props: { name: SurfaceName; questions: readonly AskUserQuestion
   };
   return (
     <Show
-      when={props.name === 'mcp' || props.name === 'vscode'}
+      when={props.name === 'mcp' || props.name === 'vscode' || props.name === 'acp'}
       fallback={
         <pre class="surface-preview surface-preview--term" data-testid="surface-preview" aria-hidden="true" data-verbatim>
           {cli()}
@@ -255,7 +255,7 @@ function Preview(props: { name: SurfaceName; questions: readonly AskUserQuestion
             </div>
           )}
         </For>
-        <Show when={props.name === 'mcp'}>
+        <Show when={props.name === 'mcp' || props.name === 'acp'}>
           <div class="surface-actions">
             <span class="surface-button">{t('decline')}</span>
             <span class="surface-button">{t('cancel')}</span>

@@ -26,6 +26,10 @@ export const CATEGORY_RULES: ReadonlyArray<readonly [string, FrameCategory]> = [
   ['receipt', 'asks'],
   ['tool/', 'asks'],
   ['run/ask', 'asks'],
+  // The providers (§12): which one answers, and the other ends' traffic, are part of the asks they serve.
+  ['provider/', 'asks'],
+  ['terminal/', 'asks'],
+  ['acp/', 'asks'],
   ['transcript/', 'transcript'],
   ['run/user-message', 'transcript'],
   ['scenario/', 'scenario'],

@@ -25,6 +25,8 @@ import type { TransportState } from './transport-state.ts';
 import { CANVAS_GUTTER_PX, createWorkbench, type Driver } from '../workbench/store.ts';
 import { createLayout } from '../workbench/layout.ts';
 import type { ShareSource, ShareState } from '../../app/share-link.ts';
+import type { ProviderKind } from '../../protocol/provider-frames.ts';
+import { selectProviderLater } from '../providers/select-later.ts';
 import { applyTokens, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { sameQuestions } from './same-questions.ts';
 import type { DecodedRequest, LinkProblem } from '../../app/url-state.ts';
@@ -75,6 +77,8 @@ export interface AppProps {
   readonly tokens?: TokenOverrides;
   /** Pre-fills the MCP server URL (`?mcp=`); never connects by itself. */
   readonly mcpUrl?: string;
+  /** `?provider=`: which of DSH's providers answers (§12); the web card when absent. */
+  readonly provider?: ProviderKind;
   /** Problems found in the URL, shown as notices (worded per kind by link-notices.ts). */
   readonly problems?: readonly LinkProblem[];
   /**
@@ -112,6 +116,7 @@ export function App(props: AppProps): JSX.Element {
     ...(props.width !== undefined ? { width: props.width } : {}),
     ...(props.tokens !== undefined ? { tokens: props.tokens } : {}),
     ...(props.scenarioId !== undefined ? { scenarioId: props.scenarioId } : {}),
+    ...(props.provider !== undefined ? { provider: props.provider } : {}),
   });
   const locale = store.locale;
   const layout = createLayout();
@@ -212,9 +217,12 @@ export function App(props: AppProps): JSX.Element {
   const offerDefaultDraft = (): void =>
     void gated(() => import('./first-example.ts'))().then((m) => store.offerDefaultDraft(m.MIXED_EXAMPLE.requests[locale.locale()]));
   /** The link's request, decoded: what drives the conversation and the editor's draft; asked here only if the worker was not told at boot. */
+  /** Settles once the link's provider (§12) is chosen in the worker; the Provider control chooses later ones itself. */
+  const providerSent: Promise<void> = props.provider !== undefined && props.provider !== 'web' ? selectProviderLater(client, props.provider) : Promise.resolve();
   const startLinkedRequest = (request: RequestData): void => {
     store.startRequest(request);
-    if (props.booted?.request !== true) client.ask(request);
+    // Behind the provider's registration when the link chose one (the worker takes frames in the order they are sent).
+    if (props.booted?.request !== true) void providerSent.then(() => client.ask(request));
   };
   if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
   else if (props.requestLink !== undefined) {
@@ -321,6 +329,7 @@ export function App(props: AppProps): JSX.Element {
     theme: store.theme(),
     ...(store.width() !== 'full' ? { width: Number(store.width()) } : {}),
     tokens: store.tokens(),
+    ...(store.provider() !== 'web' ? { provider: store.provider() as 'terminal' | 'acp' } : {}),
   });
   // What Share and the Code tab make a link of (app/share-link.ts, loaded with them, after the first card).
   const share: ShareSource = {
@@ -457,7 +466,7 @@ export function App(props: AppProps): JSX.Element {
                 viewItems={
                   <Show when={layout() === 'narrow'}>
                     <Suspense>
-                      <CanvasMenuItems store={store} />
+                      <CanvasMenuItems store={store} client={client} cardsMayGo={() => draftsMayGo(false)} />
                     </Suspense>
                   </Show>
                 }
@@ -507,7 +516,7 @@ export function App(props: AppProps): JSX.Element {
         <main class="region region--canvas" inert={canvasHidden() || undefined} aria-hidden={canvasHidden() ? 'true' : undefined}>
           <Show when={!embed}>
             <Deferred quiet>
-              <CanvasBar store={store} canvas={() => canvasEl} />
+              <CanvasBar store={store} canvas={() => canvasEl} client={client} cardsMayGo={() => draftsMayGo(false)} />
             </Deferred>
           </Show>
           <div ref={canvasEl} class="canvas" data-view={canvasView()} data-testid="canvas">

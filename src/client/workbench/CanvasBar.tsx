@@ -4,21 +4,33 @@
  * the canvas is shown, never what runs in it. State and actions are the store's.
  */
 import { DropdownMenu } from '../ui/dropdown-menu.tsx';
-import { For, Show, createSignal, onCleanup, onMount, type JSX } from 'solid-js';
+import { For, Show, createSignal, lazy, onCleanup, onMount, type JSX } from 'solid-js';
+import { Portal } from 'solid-js/web';
 import { Segmented } from '../ui/Segmented.tsx';
 import { CheckIcon, ChevronDown } from '../ui/icons.tsx';
 import { CompareIcon, MoonIcon, SunIcon } from './shell-icons.tsx';
 import { CANVAS_GUTTER_PX, WIDTH_PRESETS, type SideBySide, type WorkbenchStore, type WidthPreset } from './store.ts';
 import { shellCopy } from './shell-copy.ts';
+import type { ProviderKind } from '../../protocol/provider-frames.ts';
+import { providerCopy } from '../providers/provider-copy.ts';
+import { chooseProvider } from '../providers/choose.ts';
+import { setProviderTyping } from '../providers/typing.ts';
+import type { HostClient } from '../../bridge/client.ts';
+
+const ProviderPane = lazy(() => import('../providers/ProviderPane.tsx').then((m) => ({ default: m.ProviderPane })));
 
 export interface CanvasBarProps {
   readonly store: WorkbenchStore;
   /** The canvas below the bar: the room a card has there decides whether a width preset fits. */
   readonly canvas: () => HTMLElement | undefined;
+  /** Whether the web cards' typed answers may go (the shell asks): switching provider disposes the web card's. */
+  readonly cardsMayGo?: () => Promise<boolean>;
+  readonly client?: HostClient;
 }
 
 export function CanvasBar(props: CanvasBarProps): JSX.Element {
   const t = shellCopy.use();
+  const p = providerCopy.use();
   const store = props.store;
   // The room a card has on this canvas: a preset wider than that is drawn narrower, and the bar says so.
   const [room, setRoom] = createSignal<number | null>(null);
@@ -71,7 +83,36 @@ export function CanvasBar(props: CanvasBarProps): JSX.Element {
           </span>
         )}
       </Show>
+      <Show when={props.cardsMayGo !== undefined && props.client !== undefined ? { cardsMayGo: props.cardsMayGo, client: props.client } : undefined}>
+        {(wiring) => (
+          <Segmented<ProviderKind>
+            label={p('provider.label')}
+            data-testid="provider-switch"
+            itemTestIdPrefix="provider-"
+            value={store.provider()}
+            options={[
+              { value: 'web', label: p('provider.web') },
+              { value: 'terminal', label: p('provider.terminal') },
+              { value: 'acp', label: p('provider.acp') },
+            ]}
+            onChange={(next) => void chooseProvider(store, wiring().client, next, wiring().cardsMayGo)}
+          />
+        )}
+      </Show>
       <CompareMenu store={store} />
+      {/*
+        The chosen provider's other end (§12), on the canvas above the conversation: rendered from here, a chunk that loads
+        after the first card, so the shell's own chunk carries none of it. Hidden by CSS when the canvas shows a draft.
+      */}
+      <Show when={store.provider() !== 'web' && props.client !== undefined ? props.canvas() : undefined}>
+        {(canvas) => (
+          <Portal mount={canvas()}>
+            <div class="provider-slot">
+              <ProviderPane provider={store.provider()} client={props.client as HostClient} theme={store.theme()} onTyping={setProviderTyping} />
+            </div>
+          </Portal>
+        )}
+      </Show>
     </div>
   );
 }

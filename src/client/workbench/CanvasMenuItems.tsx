@@ -6,7 +6,10 @@
  * canvas bar's are.
  */
 import { DropdownMenu } from '../ui/dropdown-menu.tsx';
-import { For, type JSX } from 'solid-js';
+import type { HostClient } from '../../bridge/client.ts';
+import { chooseProvider } from '../providers/choose.ts';
+import { providerCopy } from '../providers/provider-copy.ts';
+import { For, Show, type JSX } from 'solid-js';
 import { LANGUAGE_NAMES, langTag } from '../locale/locale.ts';
 import { CheckIcon } from '../ui/icons.tsx';
 import { shellCopy, type ShellKey } from './shell-copy.ts';
@@ -19,8 +22,11 @@ interface Choice {
   readonly lang?: string;
 }
 
-export function CanvasMenuItems(props: { store: WorkbenchStore }): JSX.Element {
+const PROVIDER_KINDS = ['web', 'terminal', 'acp'] as const;
+
+export function CanvasMenuItems(props: { store: WorkbenchStore; client?: HostClient; cardsMayGo?: () => Promise<boolean> }): JSX.Element {
   const t = shellCopy.use();
+  const p = providerCopy.use();
   const store = props.store;
   const sides: readonly [SideBySide, ShellKey][] = [
     ['off', 'canvas.sideOff'],
@@ -70,6 +76,18 @@ export function CanvasMenuItems(props: { store: WorkbenchStore }): JSX.Element {
           if (mode !== undefined) store.setSideBySide(mode[0]);
         }}
       />
+      <Show when={props.client !== undefined && props.cardsMayGo !== undefined}>
+        <Group
+          label={p('provider.label')}
+          testid="more-provider"
+          value={store.provider()}
+          choices={PROVIDER_KINDS.map((kind) => ({ value: kind, label: p(`provider.${kind}`) }))}
+          onChange={(v) => {
+            const kind = PROVIDER_KINDS.find((k) => k === v);
+            if (kind !== undefined && props.client !== undefined && props.cardsMayGo !== undefined) void chooseProvider(store, props.client, kind, props.cardsMayGo);
+          }}
+        />
+      </Show>
     </>
   );
 }

@@ -11,6 +11,7 @@
  * the playground's wiring, which calls an action here and the client there.
  */
 import { batch, createSignal, type Accessor } from 'solid-js';
+import type { ProviderKind } from '../../protocol/provider-frames.ts';
 import type { RequestData } from '../../protocol/index.ts';
 import { NO_OVERRIDES, type Theme, type TokenOverrides } from '../editor/tokens.ts';
 import { createLocale, type Locale, type LocaleApi } from '../locale/locale.ts';
@@ -54,6 +55,7 @@ export interface WorkbenchInit {
   readonly draft: RequestData;
   readonly scenarioId?: string;
   readonly inspectorTab?: string;
+  readonly provider?: ProviderKind;
 }
 
 export interface WorkbenchStore {
@@ -82,6 +84,8 @@ export interface WorkbenchStore {
   readonly liveModel: Accessor<LiveModel>;
   /** Counts requests to open "Save as scenario" from elsewhere (Share, when the state is too large for a link). */
   readonly saveRequests: Accessor<number>;
+  /** Which of DSH's providers answers (SPEC §12): the web card, a terminal or an ACP client. */
+  readonly provider: Accessor<ProviderKind>;
 
   setLocale(locale: Locale): void;
   setTheme(theme: Theme): void;
@@ -113,6 +117,7 @@ export interface WorkbenchStore {
   setNarrowTab(tab: NarrowTab): void;
   setSideBySide(mode: SideBySide): void;
   setTransport(next: TransportState): void;
+  setProvider(kind: ProviderKind): void;
 }
 
 export function presetOf(width: number | undefined): WidthPreset {
@@ -142,6 +147,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
   const [drawerOpen, setDrawerOpen] = createSignal(false);
   const [narrowTab, setNarrowTab] = createSignal<NarrowTab>('chat');
   const [sideBySide, setSideBySide] = createSignal<SideBySide>('off');
+  const [provider, setProvider] = createSignal<ProviderKind>(init.provider ?? 'web');
   const [transport, setTransport] = createSignal<TransportState>(IDLE_TRANSPORT);
   const [driver, setDriver] = createSignal<Driver>({ kind: 'none' });
   const [liveModel, setLiveModel] = createSignal<LiveModel>({ demo: true, model: '' });
@@ -168,6 +174,8 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
     drawerOpen,
     narrowTab,
     sideBySide,
+    provider,
+    setProvider,
     transport,
     driver,
     liveModel,

@@ -11,7 +11,7 @@ import type { PortLike } from '../../bridge/port.ts';
 import { UserQuestionError, formatPath, type AskUserQuestionAnswer, type ElicitationBlock, type HostFrame, type McpClientFrame } from '../../protocol/index.ts';
 import { fromMcpWorkerSchema, type AskOutcome, type ToMcpWorker } from '../../protocol/mcp-link.ts';
 import { contentFromAnswer } from '../../surfaces/mcp-content.ts';
-import { ElicitationDeclinedError } from '../frame-provider.ts';
+import { ElicitationDeclinedError } from '../providers/web.ts';
 import type { HostRuntime } from '../runtime.ts';
 
 

@@ -20,23 +20,9 @@ import {
 } from '../../protocol/index.ts';
 import type { Delivery, OutcomeCell, OutcomeColumn, OutcomeInput, OutcomeSurface, ReadBack } from './types.ts';
 
-/**
- * The readline provider's messages (packages/ui/stdio/src/index.ts @ e38955b2fa):
- * the ask it could not finish (Ctrl-C closes input, or the run aborts), and its re-prompts.
- */
-export const STDIO_TEXT = {
-  interrupted: 'ask_user_question was interrupted before the user answered',
-  reprompt: 'Please enter one of the option numbers or a custom answer.\n> ',
-  repromptMulti: 'Please enter one of the option numbers (comma or space separated) or a custom answer.\n> ',
-  repromptFree: 'Please enter an answer.\n> ',
-} as const;
+import { ACP_TEXT, STDIO_TEXT } from '../dsh-texts.ts';
 
-/** The ACP provider's messages (packages/ui/acp/src/index.ts @ b06bcfd21c, `ask` and `askAbortError`). */
-export const ACP_TEXT = {
-  cancelled: 'ask_user_question was cancelled by the user',
-  noAnswer: 'ask_user_question returned no answer',
-  aborted: 'ask_user_question was aborted before the user answered',
-} as const;
+export { ACP_TEXT, STDIO_TEXT };
 
 /** Typed text replaces the choice, in multi-select too (readline's line grammar; ACP's `custom` field wins). */
 const customWins = (answer: AskUserQuestionAnswer): AskUserQuestionAnswer => ({

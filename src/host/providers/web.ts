@@ -1,5 +1,6 @@
 /**
- * The worker-side question provider: turns each `ask` into a `question/requested`
+ * The web card's provider (DSH's web provider, in the worker beside the readline and ACP
+ * providers of ./stdio.ts and ./acp.ts): turns each `ask` into a `question/requested`
  * frame, matches the main thread's `client-response`, answers it with a receipt,
  * and announces the resolution. A response for an ask that is no longer pending
  * earns `not-pending`; a malformed one `bad-response` (the ask stays pending), with
@@ -15,9 +16,9 @@ import {
   type AskUserQuestionItem,
   type HostFrame,
   type ReceiptFrame,
-} from '../protocol/index.ts';
-import { preciseNow } from '../bridge/port.ts';
-import type { ElicitationAsk, ProviderAsk, UserQuestionProvider } from './user-questions.ts';
+} from '../../protocol/index.ts';
+import { preciseNow } from '../../bridge/port.ts';
+import type { ElicitationAsk, ProviderAsk, UserQuestionProvider } from '../user-questions.ts';
 
 /** An MCP elicitation's "Decline" (§9): the user refused to answer; only an ask with an elicitation block settles this way. */
 export class ElicitationDeclinedError extends Error {
