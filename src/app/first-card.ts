@@ -138,11 +138,10 @@ function answerField(variant: 'custom' | 'free', placeholder: string): HTMLEleme
   return el('div', { class: `answer-field answer-field--${variant}` }, el('textarea', { class: 'answer-input', rows, placeholder, style: `--answer-rows: ${rows};` }));
 }
 
-/** The shell and the card as the app renders them before its chrome has loaded (App.tsx, QuestionFlow.tsx). */
-export function firstCardElement(card: DrawnCard, look: FirstCardLook): HTMLElement {
-  const words: Record<MessageKey, string> = look.locale === 'zh' ? zh : en;
+/** The card alone as QuestionFlow.tsx renders it, in `locale`'s words (the docs' examples show it as a still too). */
+export function drawnCardElement(card: DrawnCard, locale: 'zh' | 'en'): HTMLElement {
+  const words: Record<MessageKey, string> = locale === 'zh' ? zh : en;
   const { first, total } = card;
-  const hidden = look.layout !== 'wide' ? { inert: '', 'aria-hidden': 'true' } : {};
   const body =
     first.options.length > 0
       ? [
@@ -164,7 +163,7 @@ export function firstCardElement(card: DrawnCard, look: FirstCardLook): HTMLElem
       el('span', { class: 'pager-count' }, `1 / ${total}`),
       iconButton(CHEVRON_RIGHT, false),
     );
-  const qcard = el(
+  return el(
     'section',
     { class: 'qcard', 'data-kind': 'generic', 'data-index': '0' },
     el(
@@ -196,6 +195,13 @@ export function firstCardElement(card: DrawnCard, look: FirstCardLook): HTMLElem
       ),
     ),
   );
+}
+
+/** The shell and the card as the app renders them before its chrome has loaded (App.tsx, QuestionFlow.tsx). */
+export function firstCardElement(card: DrawnCard, look: FirstCardLook): HTMLElement {
+  const words: Record<MessageKey, string> = look.locale === 'zh' ? zh : en;
+  const hidden = look.layout !== 'wide' ? { inert: '', 'aria-hidden': 'true' } : {};
+  const qcard = drawnCardElement(card, look.locale);
   const toolRow = el(
     'div',
     { class: 'tool-row', 'data-state': 'running' },
