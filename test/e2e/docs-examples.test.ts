@@ -92,4 +92,47 @@ describe.skipIf(browserSkipReason !== null)('docs examples reserve their place (
       }
     });
   }
+
+  const searchKeys = async (page: Page, query: string): Promise<string[]> => {
+    const input = page.locator('[data-testid="docs-search-input"]');
+    if (!(await input.isVisible())) {
+      await page.locator('[data-testid="docs-search-button"]').click();
+      await input.waitFor({ state: 'visible' });
+    }
+    await input.fill(query);
+    await page.waitForTimeout(100);
+    return page.$$eval('[role="option"]', (options) => options.map((o) => o.getAttribute('data-key') ?? ''));
+  };
+
+  it('en: search finds the page\'s own words: "embed", "multiSelect", "abort" beyond ASK_ABORTED; Enter on "embed" goes to an example', async () => {
+    const { page, errors } = await open('/docs.html?lang=en');
+    try {
+      await page.locator('[data-testid="docs-search-button"]').waitFor({ state: 'visible' });
+      await expect.poll(() => searchKeys(page, 'embed')).toContain('control-Copy embed code');
+      expect((await searchKeys(page, 'multiSelect'))[0]).toBe('field-multi_select');
+      const abort = await searchKeys(page, 'abort');
+      expect(abort).toContain('ASK_ABORTED');
+      expect(abort).toContain('scenario-answer-after-abort');
+      await searchKeys(page, 'copy embed');
+      await page.keyboard.press('Enter');
+      await page.locator('[data-testid="docs-search"]').waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => location.hash)).toBe('#stage-send');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('zh: search finds "取消" and "嵌入"', async () => {
+    const { page, errors } = await open('/docs.html?lang=zh');
+    try {
+      await page.locator('[data-testid="docs-search-button"]').waitFor({ state: 'visible' });
+      await expect.poll(() => searchKeys(page, '取消')).toContain('scenario-cancel-dismiss');
+      expect(await searchKeys(page, '嵌入')).toContain('control-Copy embed code');
+      expect(await page.locator('[role="option"][data-key="control-Copy embed code"] .docs-search-title').textContent()).toBe('复制嵌入代码');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -14,7 +14,7 @@ export const docsEn = {
     searchPlaceholder: 'Search sections, fields, error codes…',
     searchEmpty: 'Nothing matches “{query}”.',
     searchHint: '↑↓ to choose · Enter to go · Esc to close',
-    searchKind: { section: 'Section', heading: 'Heading', field: 'Field', code: 'Error code', behaviour: 'Card behaviour', surface: 'Surface' },
+    searchKind: { section: 'Section', heading: 'Heading', field: 'Field', code: 'Error code', behaviour: 'Card behaviour', surface: 'Surface', scenario: 'Scenario', control: 'Example control' },
     contents: 'On this page',
     playground: 'Playground',
     gallery: 'State gallery',

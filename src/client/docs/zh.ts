@@ -20,7 +20,7 @@ export const docsZh = {
     searchPlaceholder: '搜索章节、字段、错误码…',
     searchEmpty: '没有找到“{query}”。',
     searchHint: '↑↓ 选择 · Enter 前往 · Esc 关闭',
-    searchKind: { section: '章节', heading: '小节', field: '字段', code: '错误码', behaviour: '卡片行为', surface: '端' },
+    searchKind: { section: '章节', heading: '小节', field: '字段', code: '错误码', behaviour: '卡片行为', surface: '端', scenario: '场景', control: '示例操作' },
     playground: '演练场',
     gallery: '状态图库',
     more: '更多',
