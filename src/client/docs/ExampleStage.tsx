@@ -22,6 +22,7 @@ import { ExternalIcon } from '../ui/icons.tsx';
 import { ExampleCode, NO_PROGRESS, parseResult, type ExampleProgress } from './ExampleCode.tsx';
 import { embedSnippet, playgroundUrl, type ExampleSource } from './examples.ts';
 import { stillContent, stillElement } from './example-still.ts';
+import { leftView, settled, type StageSlot } from './stage-slots.ts';
 import type { DocsCopy } from './zh.ts';
 
 export interface ExampleStageProps {
@@ -43,8 +44,10 @@ export function ExampleStage(props: ExampleStageProps): JSX.Element {
   // The frame's box is reserved before it starts (docs.css, .stage-frame-wrap): nothing below it moves while it plays.
   // Until the embed has drawn, a still of its first card stands in it.
   const [drawn, setDrawn] = createSignal(false);
-  // Each example boots a whole playground (worker included): start it only once half of it is in view.
-  const [near, setNear] = createSignal(false);
+  // Each example boots a whole playground (worker included): it starts once half of it is in view, stops a while
+  // after it has left the view (./stage-slots.ts), and starts over once it is back.
+  const [phase, setPhase] = createSignal<'waiting' | 'live' | 'stopped'>('waiting');
+  const near = (): boolean => phase() !== 'waiting';
   const [run, setRun] = createSignal(0);
   const [progress, setProgress] = createSignal<ExampleProgress>(NO_PROGRESS);
   let frame: HTMLIFrameElement | undefined;
@@ -55,11 +58,27 @@ export function ExampleStage(props: ExampleStageProps): JSX.Element {
   const link = (embed: boolean): string =>
     playgroundUrl(props.source, { lang: props.locale, theme: props.theme, autoplay: mode() === 'watch', embed });
   /** The frame's address; `&run=<n>` (ignored by the playground) makes Replay a fresh load of the same example. */
-  const frameSrc = (): string | undefined => (near() ? `${link(true)}${run() > 0 ? `&run=${run()}` : ''}` : undefined);
+  const frameSrc = (): string | undefined =>
+    phase() === 'live' ? `${link(true)}${run() > 0 ? `&run=${run()}` : ''}` : phase() === 'stopped' ? 'about:blank' : undefined;
   const replay = (): void => {
     setProgress(NO_PROGRESS);
     setDrawn(false);
     setRun((n) => n + 1);
+    setPhase('live');
+  };
+  // Emptying the frame ends its page, and the worker with it; the code tabs keep what it had got to.
+  const slot: StageSlot = {
+    stop: () => {
+      if (phase() !== 'live') return;
+      setDrawn(false);
+      setPhase('stopped');
+    },
+  };
+  const where = (): string => {
+    const p = progress();
+    if (p.result !== null) return props.copy.stoppedSettled.replace('{tool}', p.call?.tool ?? '');
+    if (p.call !== null) return props.copy.stoppedAsked.replace('{tool}', p.call.tool);
+    return props.copy.stoppedBefore;
   };
   const title = (): string => props.copy.frameTitle.replace('{name}', props.name);
   const sourceLabel = (): string =>
@@ -96,18 +115,29 @@ export function ExampleStage(props: ExampleStageProps): JSX.Element {
     // (Playwright waits on it forever), while one without a src yet is simply a blank frame.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 0.5)) return;
-        setNear(true);
-        observer.disconnect();
+        const entry = entries[entries.length - 1];
+        if (entry === undefined) return;
+        const seen = entry.isIntersecting && entry.intersectionRatio > 0;
+        if (entry.isIntersecting && entry.intersectionRatio >= 0.5 && phase() !== 'live') {
+          // First seen, or back after it stopped: from the start, as Replay does.
+          if (phase() === 'stopped') replay();
+          else setPhase('live');
+        }
+        if (phase() !== 'live') return;
+        if (seen) settled(slot);
+        else leftView(slot);
       },
-      { threshold: 0.5 },
+      { threshold: [0, 0.5] },
     );
     if (wrap !== undefined) observer.observe(wrap);
-    onCleanup(() => observer.disconnect());
+    onCleanup(() => {
+      observer.disconnect();
+      settled(slot);
+    });
   });
 
   return (
-    <figure class="stage" id={props['data-testid']} data-testid={props['data-testid']} data-source={sourceLabel()} data-started={near() ? '' : undefined}>
+    <figure class="stage" id={props['data-testid']} data-testid={props['data-testid']} data-source={sourceLabel()} data-started={near() ? '' : undefined} data-state={phase()}>
       <figcaption class="stage-head">
         <span class="stage-live">
           <span class="stage-dot" aria-hidden="true" />
@@ -163,6 +193,14 @@ export function ExampleStage(props: ExampleStageProps): JSX.Element {
           title={title()}
         />
         <div class="stage-still" ref={still} hidden={drawn()} inert aria-hidden="true" data-testid="stage-still" />
+        <Show when={phase() === 'stopped'}>
+          <div class="stage-stopped" role="status" data-testid="stage-stopped">
+            <p>{props.copy.stopped.replace('{where}', where())}</p>
+            <Button class="btn btn--small" onClick={replay}>
+              ↻ {props.copy.replay}
+            </Button>
+          </div>
+        </Show>
       </div>
       <Show when={props.note}>{(note) => <p class="stage-note">{note()}</p>}</Show>
       <ExampleCode progress={progress()} copy={props.copy} started={near()} />

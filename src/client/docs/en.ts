@@ -53,6 +53,10 @@ export const docsEn = {
     waitingCall: 'Once the example starts, the call it makes shows here.',
     waitingAnswer: 'Waiting for the answer…',
     notStarted: 'The example starts when you scroll it into view.',
+    stopped: 'Stopped when it scrolled out of view ({where}). It starts over once it is back in view, or with Replay.',
+    stoppedBefore: 'before its first call',
+    stoppedAsked: '{tool} was waiting for an answer',
+    stoppedSettled: '{tool} had returned its result',
   },
   send: {
     nav: 'What the model sends',

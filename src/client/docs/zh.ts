@@ -59,6 +59,10 @@ export const docsZh = {
     waitingCall: '示例开始后，这里显示它发出的调用。',
     waitingAnswer: '等待回答…',
     notStarted: '示例滚动到视野中才开始播放。',
+    stopped: '滚出视野后已停止（{where}）。回到视野或点“重播”会从头开始。',
+    stoppedBefore: '在第一次调用之前',
+    stoppedAsked: '{tool} 正在等待回答',
+    stoppedSettled: '{tool} 已返回结果',
   },
   send: {
     nav: '模型发送什么',
