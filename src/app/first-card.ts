@@ -20,6 +20,7 @@
 import { en } from '../client/locale/en.ts';
 import { zh, type MessageKey } from '../client/locale/zh.ts';
 import { parseOptionLabel } from '../protocol/labels.ts';
+import { titleText } from '../client/question/title-prefix.ts';
 import { FIRST_CARD_ATTR, FIRST_CARD_TIMING, type FirstCardLook } from './first-card-look.ts';
 
 interface DrawnOption {
@@ -173,7 +174,7 @@ export function drawnCardElement(card: DrawnCard, locale: 'zh' | 'en'): HTMLElem
         'div',
         { class: 'qcard-titles' },
         first.header !== undefined && el('p', { class: 'qcard-eyebrow' }, first.header),
-        el('h2', { class: 'qcard-title', elementtiming: FIRST_CARD_TIMING }, first.question),
+        el('h2', { class: 'qcard-title', elementtiming: FIRST_CARD_TIMING }, titleText(first.question, false)),
       ),
       el('div', { class: 'qcard-actions' }, iconButton(CHEVRON_DOWN, false), iconButton(CLOSE, false)),
     ),

@@ -16,7 +16,7 @@
 import { json } from '@codemirror/lang-json';
 import { HighlightStyle, bracketMatching, ensureSyntaxTree, syntaxHighlighting } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
-import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { Compartment, EditorState, type Text } from '@codemirror/state';
 import { EditorView, drawSelection, keymap } from '@codemirror/view';
@@ -39,8 +39,9 @@ export interface JsonCodeEditorProps {
   readonly problems: readonly TextProblem[];
   /** CodeMirror's own words (its lint panel, its tooltips) in the page's language. */
   readonly phrases: Readonly<Record<string, string>>;
-  /** Hands the caller a way to focus the text. */
+  /** Hands the caller a way to focus the text, and one to report at once a change still waiting for typing to pause. */
   readonly focusRef?: (focus: () => void) => void;
+  readonly flushRef?: (flush: () => void) => void;
   readonly 'data-testid'?: string;
 }
 
@@ -165,7 +166,7 @@ export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
           bracketMatching(),
           json(),
           syntaxHighlighting(JSON_COLOURS),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
+          keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap]),
           phrases.of(EditorState.phrases.of(props.phrases)),
           labels.of(EditorView.contentAttributes.of(contentAttributes())),
           EditorView.updateListener.of((update) => {
@@ -186,6 +187,11 @@ export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
       set: (text: string) => editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: String(text) }, userEvent: 'input.paste' }),
     });
     props.focusRef?.(() => editor.focus());
+    props.flushRef?.(() => {
+      if (pending === undefined) return;
+      clearTimeout(pending);
+      report();
+    });
     onCleanup(() => {
       if (pending !== undefined) clearTimeout(pending);
       editor.destroy();

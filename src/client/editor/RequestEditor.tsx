@@ -35,10 +35,13 @@ export type EditorView = 'json' | 'form';
 
 export function RequestEditor(props: RequestEditorProps): JSX.Element {
   const t = editorCopy.use();
+  const { locale } = useLocale();
   const [text, setText] = createSignal(formatRequest(props.value));
   const parsed = createMemo(() => parseEditorText(text(), SCHEMA_TRANSLATIONS));
   const [view, setView] = createSignal<EditorView>('json');
   let focusJson: (() => void) | undefined;
+  // A large text is reported once typing pauses: whatever reads it now (Ask, the Form view) takes the latest first.
+  let flushJson: (() => void) | undefined;
   // From the form's "needs valid JSON" note: the button leaves with the form, so focus goes where the fix is typed.
   const openJson = (): void => {
     setView('json');
@@ -49,7 +52,10 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
     const p = parsed();
     if (!p.ok) {
       const error = p.error;
-      const message = `${t('editor.notRequest')}${error.kind === 'syntax' ? t('editor.syntaxError', { line: error.line, column: error.column }) : t('editor.schemaError', { path: error.path })} (${error.detail})`;
+      // The parser's words as below the editor: reworded in the reader's language where they can be.
+      const lang = locale();
+      const detail = lang === 'en' ? error.detail : error.kind === 'syntax' ? jsonDetail(error.detail, lang) : (error.messages?.[lang] ?? error.detail);
+      const message = `${t('editor.notRequest')}${error.kind === 'syntax' ? t('editor.syntaxError', { line: error.line, column: error.column }) : t('editor.schemaError', { path: error.path })} (${detail})`;
       return [{ at: error.kind === 'syntax' ? { line: error.line, column: error.column } : { path: error.path }, severity: 'error', message }];
     }
     return p.warnings.map((w) => ({ at: { path: w.path }, severity: 'warning', message: t(w.key, w.vars) }));
@@ -87,7 +93,14 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
 
   return (
     <div class="reqed" data-testid="request-editor">
-      <Tabs class="reqed-views" value={view()} onChange={(next) => setView(next === 'form' ? 'form' : 'json')}>
+      <Tabs
+        class="reqed-views"
+        value={view()}
+        onChange={(next) => {
+          flushJson?.();
+          setView(next === 'form' ? 'form' : 'json');
+        }}
+      >
         <Tabs.List class="reqed-tabs" aria-label={t('editor.views')}>
           <Tabs.Trigger class="reqed-tab" value="json" data-testid="editor-json-tab">
             JSON
@@ -106,6 +119,7 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
             problems={problems()}
             phrases={phrases()}
             focusRef={(focus) => (focusJson = focus)}
+            flushRef={(flush) => (flushJson = flush)}
             data-testid="editor-json"
           />
         </Tabs.Content>
@@ -178,7 +192,9 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
           class="btn btn--primary reqed-ask"
           data-testid="editor-ask"
           disabled={!parsed().ok}
+          onPointerDown={() => flushJson?.()}
           onClick={() => {
+            flushJson?.();
             const p = parsed();
             if (p.ok) props.onAsk(p.request);
           }}
