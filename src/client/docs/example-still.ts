@@ -7,7 +7,7 @@
  * file is fetched as the catalogue fetches it; a file that fails to load leaves
  * the still empty (the reserved box stays, nothing moves).
  */
-import { drawableCard, drawnCardElement } from '../../app/first-card.ts';
+import { drawableCard, drawnCardElement } from '../../app/drawn-card.ts';
 import type { Locale } from '../locale/locale.ts';
 import { parseScenario } from '../../scenarios/loader.ts';
 import { localizeScenario } from '../../scenarios/localize.ts';

@@ -18,8 +18,8 @@ import { HighlightStyle, bracketMatching, ensureSyntaxTree, syntaxHighlighting }
 import { tags } from '@lezer/highlight';
 import { lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { Compartment, EditorState, type Text } from '@codemirror/state';
-import { EditorView, drawSelection, keymap } from '@codemirror/view';
+import { Compartment, EditorState, RangeSetBuilder, StateEffect, StateField, type Text } from '@codemirror/state';
+import { Decoration, EditorView, WidgetType, drawSelection, keymap, type DecorationSet } from '@codemirror/view';
 import type { SyntaxNode } from '@lezer/common';
 import { createEffect, on, onCleanup, onMount, type JSX } from 'solid-js';
 
@@ -39,6 +39,8 @@ export interface JsonCodeEditorProps {
   readonly problems: readonly TextProblem[];
   /** CodeMirror's own words (its lint panel, its tooltips) in the page's language. */
   readonly phrases: Readonly<Record<string, string>>;
+  /** The marker after a long line's first characters: `{count}` more characters, shown on activation. */
+  readonly moreOfLine: (count: string) => string;
   /** Hands the caller a way to focus the text, and one to report at once a change still waiting for typing to pause. */
   readonly focusRef?: (focus: () => void) => void;
   readonly flushRef?: (flush: () => void) => void;
@@ -53,6 +55,63 @@ const JSON_COLOURS = HighlightStyle.define([
   { tag: [tags.bool, tags.null], color: 'var(--code-literal)' },
   { tag: tags.invalid, color: 'var(--color-error)' },
 ]);
+
+/**
+ * A line longer than LONG_LINE draws its first LONG_LINE characters and a marker for the rest: the browser lays out
+ * a line whole, and a question of megabytes on one line would cost every frame. The text itself is all there (copy,
+ * select all, the request); the marker, clicked or activated, draws that line in full.
+ */
+const LONG_LINE = 5000;
+const showLine = StateEffect.define<number>();
+
+class RestOfLine extends WidgetType {
+  constructor(
+    readonly hidden: number,
+    readonly at: number,
+    readonly words: (count: string) => string,
+  ) {
+    super();
+  }
+  override eq(other: RestOfLine): boolean {
+    return other.hidden === this.hidden && other.at === this.at;
+  }
+  toDOM(view: EditorView): HTMLElement {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'reqed-cm-more';
+    button.dataset['testid'] = 'editor-line-more';
+    button.textContent = this.words(this.hidden.toLocaleString());
+    button.addEventListener('mousedown', (event) => event.preventDefault());
+    button.addEventListener('click', () => view.dispatch({ effects: showLine.of(this.at) }));
+    return button;
+  }
+  override ignoreEvent(): boolean {
+    return true;
+  }
+}
+
+/** The folds of long lines: recomputed when the text changes, a line once shown in full stays shown. */
+function longLines(words: () => (count: string) => string): StateField<{ shown: ReadonlySet<number>; folds: DecorationSet }> {
+  const fold = (doc: Text, shown: ReadonlySet<number>): DecorationSet => {
+    const builder = new RangeSetBuilder<Decoration>();
+    for (let n = 1; n <= doc.lines; n++) {
+      const line = doc.line(n);
+      if (line.length <= LONG_LINE || shown.has(n)) continue;
+      builder.add(line.from + LONG_LINE, line.to, Decoration.replace({ widget: new RestOfLine(line.length - LONG_LINE, n, words()) }));
+    }
+    return builder.finish();
+  };
+  return StateField.define({
+    create: (state) => ({ shown: new Set<number>(), folds: fold(state.doc, new Set()) }),
+    update: (value, tr) => {
+      let shown = value.shown;
+      for (const effect of tr.effects) if (effect.is(showLine)) shown = new Set([...shown, effect.value]);
+      if (!tr.docChanged && shown === value.shown) return value;
+      return { shown, folds: fold(tr.state.doc, shown) };
+    },
+    provide: (field) => EditorView.decorations.from(field, (value) => value.folds),
+  });
+}
 
 /** Above this size the text is reported once typing pauses, not on every key: reading megabytes each key would stall it. */
 const LARGE = 64 * 1024;
@@ -161,6 +220,7 @@ export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
       state: EditorState.create({
         doc: props.text,
         extensions: [
+          longLines(() => props.moreOfLine),
           history(),
           drawSelection(),
           bracketMatching(),

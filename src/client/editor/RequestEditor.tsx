@@ -118,6 +118,7 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
             invalid={!parsed().ok}
             problems={problems()}
             phrases={phrases()}
+            moreOfLine={(count) => t('editor.lineMore', { count })}
             focusRef={(focus) => (focusJson = focus)}
             flushRef={(flush) => (flushJson = flush)}
             data-testid="editor-json"
