@@ -82,14 +82,10 @@ async function measureSize(browser, base, size) {
     });
     await json.click();
     await page.keyboard.press('Control+Home');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    // The question's line (`"question": "…",`): typing just before its closing quote keeps the JSON valid.
-    await page.keyboard.press('End');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
+    // Into the question's text on line 5 (`      "question": "Q…`): typing there keeps the JSON valid.
+    for (let n = 0; n < 4; n++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Home');
+    for (let n = 0; n < 24; n++) await page.keyboard.press('ArrowRight');
     for (const key of 'abcdefghij') await page.keyboard.type(key, { delay: 30 });
     await page.locator('.reqed-cm .cm-scroller').hover();
     for (let i = 0; i < 5; i++) {

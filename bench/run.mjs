@@ -57,7 +57,7 @@
  * navigation → first card against the static copy alone (nothing is written);
  * BENCH_ONLY=traces reads a generated 100 MB Claude Code transcript alone (bench/traces.mjs, BENCH_TRACE_MB);
  * BENCH_ONLY=growth measures growth alone (bench/growth.mjs: 20 kB / 200 kB / 2 MB questions, docs examples'
- * workers) and writes bench/results-growth.json. The full run keeps growth and its measured-vs-goal lines
+ * workers) and writes it into bench/results.json beside the last full run's figures. The full run keeps growth and its measured-vs-goal lines
  * (`growthLines`, the trace's 100 MB figure among them) in bench/results.json.
  */
 import { spawn } from 'node:child_process';
@@ -700,8 +700,11 @@ async function main() {
   if (process.env.BENCH_ONLY === 'growth') {
     try {
       const growth = await growthBench(browser, base, hashAskUrl, log);
-      const lines = growthLines(growth);
-      writeFileSync(join(ROOT, 'bench/results-growth.json'), `${JSON.stringify({ date: new Date().toISOString(), growth, growthLines: lines }, null, 2)}\n`);
+      // Kept in bench/results.json beside the last full run's figures (its trace figure joins the lines).
+      const path = join(ROOT, 'bench/results.json');
+      const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+      const lines = growthLines(growth, previous.traces);
+      writeFileSync(path, `${JSON.stringify({ ...previous, growthDate: new Date().toISOString(), growth, growthLines: lines }, null, 2)}\n`);
       printGrowth(lines);
     } finally {
       await browser.close();
