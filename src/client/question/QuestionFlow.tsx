@@ -364,7 +364,7 @@ function SingleChoice(
       disabled={props.disabled}
       onChange={(v) => props.onSelect(questionIndex, Number(v))}
     >
-      <RadioGroup.Label class="visually-hidden" data-verbatim>{props.item.question}</RadioGroup.Label>
+      <RadioGroup.Label class="visually-hidden" data-verbatim>{titleText(props.item.question, false)}</RadioGroup.Label>
       <Index each={options()}>
         {(option, n) => (
           <RadioGroup.Item
@@ -414,7 +414,7 @@ function MultiChoice(
   return (
     <div class="opts" role="group" aria-labelledby={groupLabel}>
       <p class="opts-hint" id={groupLabel}>
-        <span class="visually-hidden" data-verbatim>{props.item.question} — </span>
+        <span class="visually-hidden" data-verbatim>{titleText(props.item.question, false)} — </span>
         {props.hint}
       </p>
       <For each={props.item.options ?? []}>
