@@ -18,7 +18,7 @@ import { HighlightStyle, bracketMatching, ensureSyntaxTree, syntaxHighlighting }
 import { tags } from '@lezer/highlight';
 import { lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { Compartment, EditorState, RangeSetBuilder, StateEffect, StateField, type Text } from '@codemirror/state';
+import { Compartment, EditorState, RangeSetBuilder, StateEffect, StateField, type Extension, type Text } from '@codemirror/state';
 import { Decoration, EditorView, WidgetType, drawSelection, keymap, type DecorationSet } from '@codemirror/view';
 import type { SyntaxNode } from '@lezer/common';
 import { createEffect, on, onCleanup, onMount, type JSX } from 'solid-js';
@@ -61,7 +61,7 @@ const JSON_COLOURS = HighlightStyle.define([
  * a line whole, and a question of megabytes on one line would cost every frame. The text itself is all there (copy,
  * select all, the request); the marker, clicked or activated, draws that line in full.
  */
-const LONG_LINE = 5000;
+const LONG_LINE = 2000;
 const showLine = StateEffect.define<number>();
 
 class RestOfLine extends WidgetType {
@@ -112,6 +112,13 @@ function longLines(words: () => (count: string) => string): StateField<{ shown: 
     provide: (field) => EditorView.decorations.from(field, (value) => value.folds),
   });
 }
+
+/**
+ * Above this size the JSON grammar is set aside (no highlighting, problems marked at the start): a value of
+ * megabytes is one token, which the grammar would scan again on every key.
+ */
+const NO_GRAMMAR = 1_000_000;
+const grammarFor = (length: number): Extension => (length > NO_GRAMMAR ? [] : json());
 
 /** Above this size the text is reported once typing pauses, not on every key: reading megabytes each key would stall it. */
 const LARGE = 64 * 1024;
@@ -199,6 +206,7 @@ export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
   let pending: ReturnType<typeof setTimeout> | undefined;
   const phrases = new Compartment();
   const labels = new Compartment();
+  const grammar = new Compartment();
   const contentAttributes = (): Record<string, string> => ({
     'aria-label': props.label,
     'aria-invalid': props.invalid ? 'true' : 'false',
@@ -224,13 +232,17 @@ export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
           history(),
           drawSelection(),
           bracketMatching(),
-          json(),
+          grammar.of(grammarFor(props.text.length)),
           syntaxHighlighting(JSON_COLOURS),
           keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap]),
           phrases.of(EditorState.phrases.of(props.phrases)),
           labels.of(EditorView.contentAttributes.of(contentAttributes())),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
+            const large = update.state.doc.length > NO_GRAMMAR;
+            if (large !== update.startState.doc.length > NO_GRAMMAR) {
+              queueMicrotask(() => view?.dispatch({ effects: grammar.reconfigure(grammarFor(view.state.doc.length)) }));
+            }
             if (pending !== undefined) clearTimeout(pending);
             if (update.state.doc.length > LARGE) pending = setTimeout(report, PAUSE_MS);
             else report();
