@@ -55,7 +55,10 @@
  * BENCH_LOADS (default 8), BENCH_CLICKS (default 30), BENCH_SKIP_BUILD=1 reuses dist/,
  * BENCH_ONLY=markdown measures the markdown budgets alone; BENCH_ONLY=versus measures
  * navigation → first card against the static copy alone (nothing is written);
- * BENCH_ONLY=traces reads a generated 100 MB Claude Code transcript alone (bench/traces.mjs, BENCH_TRACE_MB).
+ * BENCH_ONLY=traces reads a generated 100 MB Claude Code transcript alone (bench/traces.mjs, BENCH_TRACE_MB);
+ * BENCH_ONLY=growth measures growth alone (bench/growth.mjs: 20 kB / 200 kB / 2 MB questions, docs examples'
+ * workers) and writes it into bench/results.json beside the last full run's figures. The full run keeps growth and its measured-vs-goal lines
+ * (`growthLines`, the trace's 100 MB figure among them) in bench/results.json.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,6 +70,7 @@ import lz from 'lz-string';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { printTraces, traceBench } from './traces.mjs';
+import { growthBench, growthLines, printGrowth } from './growth.mjs';
 import { chromiumArgs, chromiumPath as CHROMIUM, chromiumPresent, toolbarPages } from '../scripts/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -177,6 +181,11 @@ function workerFiles() {
 /** The MCP worker (the SDK and its validator): started on Connect only, outside the first-card and worker budgets. */
 function mcpWorkerFiles() {
   return readdirSync(join(DIST, 'assets')).filter((f) => /^mcp-worker-[\w-]+\.js$/.test(f));
+}
+
+/** The same link with the request in the fragment: a 2 MB question's link is longer than a server takes in a request line. */
+function hashAskUrl(base, request) {
+  return `${base}/?lang=en#q=${lz.compressToEncodedURIComponent(JSON.stringify(request))}`;
 }
 
 function askUrl(base, request) {
@@ -477,7 +486,10 @@ async function askFromEditor(page, request) {
   await page.locator('[data-testid="tab-request"]').click();
   const json = page.locator('[data-testid="editor-json"]');
   await json.waitFor({ timeout: STEP_TIMEOUT });
-  await json.fill(JSON.stringify(request));
+  // Pasted in one go (the code editor's content takes a text area's `value`), as a person pastes a large request.
+  await json.evaluate((el, text) => {
+    el.value = text;
+  }, JSON.stringify(request));
   await page.locator('[data-testid="editor-ask"]:not([disabled])').waitFor({ timeout: STEP_TIMEOUT });
   await settle(page);
   const before = await paintedCount(page);
@@ -510,7 +522,9 @@ async function markdownBudgets(browser, base) {
   const request = { questions: [{ id: 't', question: 'Check the table', detail: table, options: [{ label: 'OK' }] }] };
   // Fill first (the editor's own preview renders it), then observe from the moment of Ask.
   await page.locator('[data-testid="tab-request"]').click();
-  await page.locator('[data-testid="editor-json"]').fill(JSON.stringify(request));
+  await page.locator('[data-testid="editor-json"]').evaluate((el, text) => {
+    el.value = text;
+  }, JSON.stringify(request));
   await settle(page);
   await page.evaluate(() => {
     const state = { tasks: [], started: performance.now() };
@@ -683,6 +697,22 @@ async function main() {
     }
     return;
   }
+  if (process.env.BENCH_ONLY === 'growth') {
+    try {
+      const growth = await growthBench(browser, base, hashAskUrl, log);
+      // Kept in bench/results.json beside the last full run's figures (its trace figure joins the lines).
+      const path = join(ROOT, 'bench/results.json');
+      const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+      const lines = growthLines(growth, previous.traces);
+      writeFileSync(path, `${JSON.stringify({ ...previous, growthDate: new Date().toISOString(), growth, growthLines: lines }, null, 2)}\n`);
+      printGrowth(lines);
+    } finally {
+      await browser.close();
+      await server.close();
+      removeCopies();
+    }
+    return;
+  }
   if (process.env.BENCH_ONLY === 'markdown') {
     try {
       log('markdown budgets …');
@@ -710,6 +740,7 @@ async function main() {
     const markdown = await markdownBudgets(browser, base);
     log('trace: a generated 100 MB Claude Code transcript in the trace worker …');
     const traces = await traceBench(browser, base);
+    const growth = await growthBench(browser, base, hashAskUrl, log);
     log('every scenario headless (vitest) …');
     const headless = await headlessScenarios();
 
@@ -748,6 +779,8 @@ async function main() {
       },
       markdown,
       traces,
+      growth,
+      growthLines: growthLines(growth, traces),
       headless,
       benchMs: round(performance.now() - startedAt, 0),
     };
@@ -784,6 +817,7 @@ async function main() {
   console.log('');
   printMarkdown(results.markdown);
   printTraces(results.traces);
+  printGrowth(results.growthLines);
   console.log('');
   const h = results.headless;
   console.log(

@@ -6,7 +6,7 @@
  */
 import { render } from 'solid-js/web';
 import { App } from '../client/playground/App.tsx';
-import { defaultLocale, type Locale } from '../client/locale/locale.ts';
+import { defaultLocale, translate, type Locale } from '../client/locale/locale.ts';
 import type { Theme } from '../client/editor/tokens.ts';
 import { startHostWorker, type Boot } from './boot.ts';
 import { FIRST_CARD_ATTR } from './first-card-look.ts';
@@ -69,6 +69,17 @@ function mountWith(boot: Boot, decoders: UrlDecoders | null): void {
     dispose = render(() => <App port={fresh} locale={keep.locale} theme={keep.theme} embed={false} onReset={reset} />, root);
   };
 
+  // Framed elsewhere: the example ends its worker a while after it has left the viewer's view, and starts over on return.
+  if (url.embed && window.parent !== window) {
+    const locale = url.lang ?? defaultLocale(navigator.languages);
+    void import('../client/playground/embed-offscreen.ts').then((m) =>
+      m.makeOffscreenStop(root, {
+        stop: () => connection.end(),
+        resume: () => location.reload(),
+        words: { stopped: translate(locale, 'embed.stopped'), replay: translate(locale, 'embed.replay') },
+      }),
+    );
+  }
   // The first card the entry drew (first-card.ts) gives way to the app's own in this task, so no frame shows neither.
   root.querySelector(`[${FIRST_CARD_ATTR}]`)?.remove();
   let dispose = render(

@@ -103,7 +103,7 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
         await page.locator('[data-testid="editor-form-tab"]').click();
         await page.getByRole('radiogroup', { name: 'Approve label' }).getByText('Approve', { exact: true }).click();
         await expect.poll(() => status.innerText()).toBe('Will be asked');
-        expect(JSON.parse(await json.inputValue()).questions[0].intent).toEqual({ kind: 'plan-review', approve: 'Approve' });
+        expect(JSON.parse(await json.evaluate((el) => (el as HTMLElement & { value: string }).value)).questions[0].intent).toEqual({ kind: 'plan-review', approve: 'Approve' });
         expect(errors).toEqual([]);
       } finally {
         await page.close();
@@ -195,10 +195,10 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
         await second.locator('.switch-control').click();
         await page.getByRole('textbox', { name: 'Header', exact: true }).fill('Palette');
         await expect.poll(() => page.locator('[data-testid="header-count"]').innerText()).toBe('7/12');
-        expect(JSON.parse(await json.inputValue())).toEqual({
+        expect(JSON.parse(await json.evaluate((el) => (el as HTMLElement & { value: string }).value))).toEqual({
           questions: [{ question: 'Which colour?', header: 'Palette', options: [{ label: 'Blue' }, { label: 'Green (Recommended)' }], id: 'colour' }],
         });
-        expect(Object.keys(JSON.parse(await json.inputValue()).questions[0])).toEqual(['question', 'header', 'options', 'id']);
+        expect(Object.keys(JSON.parse(await json.evaluate((el) => (el as HTMLElement & { value: string }).value)).questions[0])).toEqual(['question', 'header', 'options', 'id']);
 
         await page.getByRole('button', { name: 'Ask', exact: true }).click();
         const card = page.locator('[data-testid="question-card"]', { hasText: 'Which colour?' }).last();

@@ -99,7 +99,7 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
           if (width < 760) await page.locator('[data-testid="narrow-tab-inspector"]').click();
           const json = page.getByRole('textbox', { name: 'Request JSON' });
           await json.waitFor({ state: 'visible' });
-          const text = await json.inputValue();
+          const text = await json.evaluate((el) => (el as HTMLElement & { value: string }).value);
           await json.fill(text.replace('How should I continue?', 'Which way now?'));
           if (width < 760) await page.locator('[data-testid="narrow-tab-chat"]').click();
           await expect.poll(() => draft.locator('h2, h1').first().innerText()).toBe('Which way now?');
@@ -224,7 +224,7 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
       expect(await page.locator('[data-testid="draft-stale"]').count()).toBe(0);
       // An edit after the answer: the text shown is the earlier draft's, and the stage says so.
       const json = page.locator('[data-testid="editor-json"]');
-      await json.fill((await json.inputValue()).replace('How should I continue?', 'How shall we go on?'));
+      await json.fill((await json.evaluate((el) => (el as HTMLElement & { value: string }).value)).replace('How should I continue?', 'How shall we go on?'));
       await page.locator('[data-testid="draft-stale"]').waitFor({ state: 'visible' });
       expect(await page.locator('[data-testid="draft-result"]').getAttribute('data-stale')).toBe('');
       await page.locator('[data-testid="draft-again"]').focus();

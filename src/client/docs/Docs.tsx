@@ -675,8 +675,18 @@ function AnswerSection(props: SectionProps): JSX.Element {
 
 function ErrorsSection(props: SectionProps): JSX.Element {
   const { copy, locale, theme } = sectionAccessors(props);
-  const [errorScenario, setErrorScenario] = createSignal<string>(ERROR_ROWS[0]?.scenarios[0] ?? 'cancel-dismiss');
+  // The example beside the table plays the code the reader came for (`#BAD_INTENT`), and follows the address after.
+  const scenarioForHash = (): string | undefined => ERROR_ROWS.find((row) => `#${row.code}` === location.hash)?.scenarios[0];
+  const [errorScenario, setErrorScenario] = createSignal<string>(scenarioForHash() ?? ERROR_ROWS[0]?.scenarios[0] ?? 'cancel-dismiss');
   let errorStage: HTMLDivElement | undefined;
+  onMount(() => {
+    const onHash = (): void => {
+      const id = scenarioForHash();
+      if (id !== undefined) setErrorScenario(id);
+    };
+    window.addEventListener('hashchange', onHash);
+    onCleanup(() => window.removeEventListener('hashchange', onHash));
+  });
   return (
     <section class="docs-section" id="errors" aria-labelledby="errors-title" data-testid="docs-section">
       <SectionHead n={4} id="errors" copy={copy()} title={copy().errors.title} lead={copy().errors.lead} />

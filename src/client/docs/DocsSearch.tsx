@@ -120,6 +120,7 @@ export default function DocsSearch(props: DocsSearchProps): JSX.Element {
                     class="docs-search-result"
                     aria-selected={i() === active()}
                     data-id={entry.id}
+                    data-key={entry.key ?? entry.id}
                     onMouseMove={() => setActive(i())}
                     onClick={() => go(entry)}
                   >

@@ -67,7 +67,6 @@ export function ExampleCode(props: { progress: ExampleProgress; copy: DocsCopy['
         <Tabs.Trigger class="example-code-tab" value="ts">
           TypeScript
         </Tabs.Trigger>
-        <Tabs.Indicator class="example-code-indicator" />
       </Tabs.List>
       <Tabs.Content class="example-code-panel" value="json">
         <Block

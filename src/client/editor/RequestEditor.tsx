@@ -9,7 +9,6 @@
  */
 import { Button } from '@kobalte/core/button';
 import { Tabs } from '@kobalte/core/tabs';
-import { TextField } from '@kobalte/core/text-field';
 import { For, Match, Show, Switch, createEffect, createMemo, createSignal, on, type JSX } from 'solid-js';
 import { assertNever, type RequestData, type RequestProblem } from '../../protocol/index.ts';
 import { FilledText } from '../ui/FilledText.tsx';
@@ -21,6 +20,7 @@ import { formatRequest, parseEditorText, type EditorError } from './request-text
 import { SCHEMA_TRANSLATIONS } from '../scenarios/schema-translations.ts';
 import { jsonDetail } from '../scenarios/reason-copy.ts';
 import { SurfacesLint } from './SurfacesLint.tsx';
+import { JsonCodeEditor, type TextProblem } from './JsonCodeEditor.tsx';
 import '../styles/editor.css';
 
 export interface RequestEditorProps {
@@ -35,15 +35,37 @@ export type EditorView = 'json' | 'form';
 
 export function RequestEditor(props: RequestEditorProps): JSX.Element {
   const t = editorCopy.use();
+  const { locale } = useLocale();
   const [text, setText] = createSignal(formatRequest(props.value));
   const parsed = createMemo(() => parseEditorText(text(), SCHEMA_TRANSLATIONS));
   const [view, setView] = createSignal<EditorView>('json');
-  let jsonRef: HTMLTextAreaElement | undefined;
+  let focusJson: (() => void) | undefined;
+  // A large text is reported once typing pauses: whatever reads it now (Ask, the Form view) takes the latest first.
+  let flushJson: (() => void) | undefined;
   // From the form's "needs valid JSON" note: the button leaves with the form, so focus goes where the fix is typed.
   const openJson = (): void => {
     setView('json');
-    queueMicrotask(() => jsonRef?.focus());
+    queueMicrotask(() => focusJson?.());
   };
+  // The problems on the text itself, worded as below it.
+  const problems = createMemo((): TextProblem[] => {
+    const p = parsed();
+    if (!p.ok) {
+      const error = p.error;
+      // The parser's words as below the editor: reworded in the reader's language where they can be.
+      const lang = locale();
+      const detail = lang === 'en' ? error.detail : error.kind === 'syntax' ? jsonDetail(error.detail, lang) : (error.messages?.[lang] ?? error.detail);
+      const message = `${t('editor.notRequest')}${error.kind === 'syntax' ? t('editor.syntaxError', { line: error.line, column: error.column }) : t('editor.schemaError', { path: error.path })} (${detail})`;
+      return [{ at: error.kind === 'syntax' ? { line: error.line, column: error.column } : { path: error.path }, severity: 'error', message }];
+    }
+    return p.warnings.map((w) => ({ at: { path: w.path }, severity: 'warning', message: t(w.key, w.vars) }));
+  });
+  const phrases = createMemo(() => ({
+    Diagnostics: t('editor.cm.diagnostics'),
+    'No diagnostics': t('editor.cm.noDiagnostics'),
+    close: t('editor.cm.close'),
+    'Control character': t('editor.cm.control'),
+  }));
 
   // A draft replaced elsewhere replaces the text; the editor's own edits come back equal and leave it as typed.
   createEffect(
@@ -71,7 +93,14 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
 
   return (
     <div class="reqed" data-testid="request-editor">
-      <Tabs class="reqed-views" value={view()} onChange={(next) => setView(next === 'form' ? 'form' : 'json')}>
+      <Tabs
+        class="reqed-views"
+        value={view()}
+        onChange={(next) => {
+          flushJson?.();
+          setView(next === 'form' ? 'form' : 'json');
+        }}
+      >
         <Tabs.List class="reqed-tabs" aria-label={t('editor.views')}>
           <Tabs.Trigger class="reqed-tab" value="json" data-testid="editor-json-tab">
             JSON
@@ -80,12 +109,20 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
             {t('editor.form')}
           </Tabs.Trigger>
         </Tabs.List>
-        {/* Always mounted: the text area keeps its undo history and scroll while the form is open. */}
+        {/* Always mounted: the code editor keeps its undo history and scroll while the form is open. */}
         <Tabs.Content value="json" class="reqed-pane" forceMount>
-          <TextField class="reqed-json-field" value={text()} onChange={editText} validationState={parsed().ok ? 'valid' : 'invalid'}>
-            <TextField.Label class="visually-hidden">{t('editor.json')}</TextField.Label>
-            <TextField.TextArea ref={jsonRef} class="reqed-json" spellcheck={false} data-testid="editor-json" data-verbatim rows={18} />
-          </TextField>
+          <JsonCodeEditor
+            text={text()}
+            onText={editText}
+            label={t('editor.json')}
+            invalid={!parsed().ok}
+            problems={problems()}
+            phrases={phrases()}
+            moreOfLine={(count) => t('editor.lineMore', { count })}
+            focusRef={(focus) => (focusJson = focus)}
+            flushRef={(flush) => (flushJson = flush)}
+            data-testid="editor-json"
+          />
         </Tabs.Content>
         <Tabs.Content value="form" class="reqed-pane">
           <Show
@@ -156,7 +193,9 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
           class="btn btn--primary reqed-ask"
           data-testid="editor-ask"
           disabled={!parsed().ok}
+          onPointerDown={() => flushJson?.()}
           onClick={() => {
+            flushJson?.();
             const p = parsed();
             if (p.ok) props.onAsk(p.request);
           }}

@@ -53,6 +53,7 @@ export const en = {
   'app.tagline': 'A playground for the ask-the-user mechanism',
   'embed.open': 'Open in asklab',
   'embed.replay': 'Replay',
+  'embed.stopped': 'Stopped while out of view, where it is below. It starts over once it is back in view, or with Replay.',
   'app.stop': 'Stop',
   'app.send': 'Send',
   'app.composerPlaceholder': 'Message the demo model…',

@@ -53,6 +53,7 @@ export const zh = {
   'app.tagline': '向用户提问机制的演练场',
   'embed.open': '在 asklab 中打开',
   'embed.replay': '重播',
+  'embed.stopped': '移出视野后已停止，停在下面这一步。回到视野或点“重播”会从头开始。',
   'app.stop': '停止',
   'app.send': '发送',
   'app.composerPlaceholder': '给演示模型发条消息…',

@@ -19,12 +19,14 @@ export interface CardAssistProps {
   readonly position: number;
   readonly options: readonly AskUserQuestionOption[];
   readonly collapsed: boolean;
+  /** Told when "Show all" opens or closes the question. */
+  readonly onTitleOpen?: (open: boolean) => void;
 }
 
 export default function CardAssist(props: CardAssistProps): JSX.Element {
   return (
     <>
-      <TitleToggle card={props.card} title={props.title} controls={props.titleId} position={props.position} hidden={props.collapsed} />
+      <TitleToggle card={props.card} title={props.title} controls={props.titleId} position={props.position} hidden={props.collapsed} {...(props.onTitleOpen !== undefined ? { onOpen: props.onTitleOpen } : {})} />
       <Show when={!props.collapsed}>
         <DuplicateLabelsNote options={props.options} />
       </Show>

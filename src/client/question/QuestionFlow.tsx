@@ -12,7 +12,7 @@
 import { Button } from '@kobalte/core/button';
 import { Checkbox } from '@kobalte/core/checkbox';
 import { RadioGroup } from '@kobalte/core/radio-group';
-import { For, Index, Show, Suspense, createEffect, createMemo, createUniqueId, lazy, on, onCleanup, onMount, type JSX } from 'solid-js';
+import { For, Index, Show, Suspense, createEffect, createMemo, createUniqueId, lazy, on, onCleanup, onMount, type JSX, createSignal } from 'solid-js';
 import {
   EMPTY_DRAFT,
   hasOptions,
@@ -29,6 +29,7 @@ import { AnswerField } from './AnswerField.tsx';
 import { announce } from './announcements.ts';
 import { createFlowState, reasonText, type DescribedFailure, type FlowSnapshot } from './flow-state.ts';
 import { makePointerGuard } from './pointer-guard.ts';
+import { titleText } from './title-prefix.ts';
 import { chromeChunk } from '../ui/chrome-gate.ts';
 
 // "Show all" and the note on shared labels load after the first card, with their words.
@@ -74,6 +75,8 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   let bodyRef: HTMLDivElement | undefined;
   let textRef: HTMLTextAreaElement | undefined;
   let titleRef: HTMLHeadingElement | undefined;
+  // Closed, the clamped heading draws a bounded prefix of the question; "Show all" draws the rest (./title-prefix.ts).
+  const [titleOpen, setTitleOpen] = createSignal(false);
 
   const current = (): AskUserQuestionItem => props.questions[flow.index()] as AskUserQuestionItem;
   const draft = (): QuestionDraft => flow.drafts[flow.index()] ?? EMPTY_DRAFT;
@@ -160,7 +163,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
         <div class="qcard-titles">
           <Show when={current().header}>{(header) => <p class="qcard-eyebrow" data-verbatim>{header()}</p>}</Show>
           <h2 ref={titleRef} class="qcard-title" id={headingId} data-verbatim elementtiming={CARD_HEADING_TIMING}>
-            {current().question}
+            {titleText(current().question, titleOpen())}
           </h2>
           <Suspense>
             <CardAssist
@@ -170,6 +173,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
               position={flow.index()}
               options={current().options ?? []}
               collapsed={flow.collapsed()}
+              onTitleOpen={setTitleOpen}
             />
           </Suspense>
         </div>
@@ -367,7 +371,7 @@ function SingleChoice(
       disabled={props.disabled}
       onChange={(v) => props.onSelect(questionIndex, Number(v))}
     >
-      <RadioGroup.Label class="visually-hidden" data-verbatim>{props.item.question}</RadioGroup.Label>
+      <RadioGroup.Label class="visually-hidden" data-verbatim>{titleText(props.item.question, false)}</RadioGroup.Label>
       <Index each={options()}>
         {(option, n) => (
           <RadioGroup.Item
@@ -417,7 +421,7 @@ function MultiChoice(
   return (
     <div class="opts" role="group" aria-labelledby={groupLabel}>
       <p class="opts-hint" id={groupLabel}>
-        <span class="visually-hidden" data-verbatim>{props.item.question} — </span>
+        <span class="visually-hidden" data-verbatim>{titleText(props.item.question, false)} — </span>
         {props.hint}
       </p>
       <For each={props.item.options ?? []}>

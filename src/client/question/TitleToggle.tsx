@@ -20,6 +20,8 @@ export interface TitleToggleProps {
   readonly position: number;
   /** True while the card is collapsed. */
   readonly hidden: boolean;
+  /** Told when the question opens or closes (the card then draws all of it, or its prefix again). */
+  readonly onOpen?: (open: boolean) => void;
 }
 
 export function TitleToggle(props: TitleToggleProps): JSX.Element {
@@ -45,10 +47,14 @@ export function TitleToggle(props: TitleToggleProps): JSX.Element {
       },
     ),
   );
-  createEffect(() => props.card.classList.toggle('qcard--title-open', open()));
+  createEffect(() => {
+    props.card.classList.toggle('qcard--title-open', open());
+    props.onOpen?.(open());
+  });
   onCleanup(() => {
     observer?.disconnect();
     props.card.classList.remove('qcard--title-open');
+    props.onOpen?.(false);
   });
   return (
     <Show when={long() && !props.hidden}>
