@@ -280,6 +280,20 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
       }
     });
 
+    it('plan-review: the approved exit_plan_mode result is DSH\'s text', async () => {
+      const { page, errors } = await playToEnd('plan-review');
+      try {
+        expect(await modelReceives(page)).toEqual({
+          text: 'Plan approved — plan mode exited; carry out the plan starting with your next step.',
+          code: null,
+        });
+        await expectEveryVerdictPasses(page, 'plan-review');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
     it('invalid-arguments: two rows fail INVALID_ARGS naming the path, then the corrected call is answered', async () => {
       const { page, errors } = await playToEnd('invalid-arguments');
       try {
