@@ -265,7 +265,7 @@ function afterAnswers(copy: Copy, argsText: string, content: string, planMode: b
 function afterPlanReview(copy: Copy, content: string): DemoTurn {
   if (!content.startsWith('Error:')) return { text: copy.approved };
   if (/keep planning/i.test(content)) {
-    const feedback = /Their feedback: ([\s\S]*)$/.exec(content)?.[1];
+    const feedback = /their feedback: ([\s\S]*)$/i.exec(content)?.[1];
     return { text: copy.keepPlanning(feedback) };
   }
   return { text: copy.talk };
