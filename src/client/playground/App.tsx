@@ -354,7 +354,7 @@ export function App(props: AppProps): JSX.Element {
   });
 
   // --- what the canvas shows -------------------------------------------------------------------------
-  const draftOnCanvas = (): boolean => !embed && store.inspectorTab() === 'request';
+  const draftOnCanvas = (): boolean => !embed && store.designing();
   const pendingHead = (): PendingQuestion | undefined => session.pending()[0];
   const compared = createMemo((): { questions: readonly AskUserQuestionItem[]; source: 'pending' | 'draft' } => {
     const head = pendingHead();
@@ -523,7 +523,12 @@ export function App(props: AppProps): JSX.Element {
             </Show>
             <Show when={canvasView() === 'draft'}>
               <Deferred>
-                <DraftStage questions={store.draft().questions} />
+                <DraftStage
+                  questions={store.draft().questions}
+                  narrow={layout() === 'narrow'}
+                  onEdit={() => store.showInspectorTab('request')}
+                  onConversation={() => store.showConversation()}
+                />
               </Deferred>
             </Show>
             <Show when={canvasView() === 'compare' && store.sideBySide() !== 'off'}>

@@ -24,6 +24,12 @@ import { shellCopy } from './shell-copy.ts';
 
 export interface DraftStageProps {
   readonly questions: readonly AskUserQuestionItem[];
+  /** One column: the editor is under another tab, so the stage points to it. */
+  readonly narrow?: boolean;
+  /** Opens the editor (Inspector → Request). */
+  readonly onEdit?: () => void;
+  /** Gives the canvas back to the conversation. */
+  readonly onConversation?: () => void;
 }
 
 /** What decides whether a card can keep its drafts across an edit: the questions' ids, option counts and kinds. */
@@ -76,6 +82,25 @@ export function DraftStage(props: DraftStageProps): JSX.Element {
         </span>
         <p class="draft-hint">{t('draft.hint')}</p>
       </header>
+      <div class="draft-actions">
+        <Show when={props.narrow === true && props.onEdit}>
+          {(edit) => (
+            <>
+              <p class="draft-hint" data-testid="draft-edit-hint">{t('draft.editHint')}</p>
+              <Button class="btn btn--small" data-testid="draft-edit" onClick={() => edit()()}>
+                {t('draft.edit')}
+              </Button>
+            </>
+          )}
+        </Show>
+        <Show when={props.onConversation}>
+          {(back) => (
+            <Button class="btn btn--small btn--outline" data-testid="draft-back" onClick={() => back()()}>
+              {t('draft.back')}
+            </Button>
+          )}
+        </Show>
+      </div>
       <Show when={problem()}>
         {(p) => (
           <div class="draft-rejection" data-testid="draft-rejection" data-code={p().code}>

@@ -1,0 +1,83 @@
+/**
+ * The workbench as a newcomer finds it (issue 42): each walk at the width where it went wrong. The card being
+ * designed stays on the canvas whichever inspector tab is open; whatever the person starts takes the canvas; the
+ * phone's Design a card points to its editor.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSkipReason, launchBrowser, openPage, type OpenedPage } from './browser.ts';
+
+const heightOf = (width: number): number => (width < 500 ? 844 : width < 1100 ? 768 : 900);
+
+describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds it (Chromium)', () => {
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(path: string, width: number): Promise<OpenedPage> {
+    if (browser === undefined) throw new Error('browser did not launch');
+    return openPage(browser, path, { viewport: { width, height: heightOf(width) } });
+  }
+
+  async function designACard(page: Page): Promise<void> {
+    await page.getByRole('button', { name: 'Design a card' }).click();
+    await page.locator('[data-testid="draft-card"]').waitFor({ state: 'visible' });
+  }
+
+  it('at 1440 px the card being designed stays on the canvas while Tokens, Code, Surfaces and A11y are open', async () => {
+    const { page, errors } = await open('/?lang=en&theme=light', 1440);
+    try {
+      await designACard(page);
+      for (const tab of ['tokens', 'code', 'surfaces', 'a11y', 'model']) {
+        await page.locator(`[data-testid="tab-${tab}"]`).click();
+        await page.locator(`[data-testid="pane-${tab}"]`).waitFor({ state: 'visible' });
+        expect(await page.locator('[data-testid="draft-card"]').isVisible(), tab).toBe(true);
+        expect(await page.locator('[data-testid="first-run"]').isVisible(), tab).toBe(false);
+      }
+      // The way back is the person's: the conversation returns, and Request brings the draft again.
+      await page.locator('[data-testid="draft-back"]').click();
+      await expect.poll(() => page.locator('[data-testid="first-run"]').isVisible()).toBe(true);
+      await page.locator('[data-testid="tab-request"]').click();
+      await expect.poll(() => page.locator('[data-testid="draft-card"]').isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('at 1440 px a scenario started while the draft is shown takes the canvas', async () => {
+    const { page, errors } = await open('/?lang=en&theme=light', 1440);
+    try {
+      await designACard(page);
+      await page.locator('[data-testid="scenario-answer-after-abort"]').click();
+      await expect.poll(() => page.locator('[data-testid="tool-row"]').first().isVisible()).toBe(true);
+      expect(await page.locator('[data-testid="draft-stage"]').count()).toBe(0);
+      // Request is still the open tab: the editor stays where it was, the run is what the canvas shows.
+      expect(await page.locator('[data-testid="tab-request"]').getAttribute('aria-selected')).toBe('true');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('at 390 px Design a card says where its editor is, and its button opens it', async () => {
+    const { page, errors } = await open('/?lang=en&theme=light', 390);
+    try {
+      await designACard(page);
+      const edit = page.locator('[data-testid="draft-edit"]');
+      await edit.waitFor({ state: 'visible' });
+      expect(await page.locator('[data-testid="draft-edit-hint"]').innerText()).toContain('Request');
+      await edit.click();
+      await expect.poll(() => page.locator('[data-testid="pane-request"]').isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
