@@ -80,4 +80,30 @@ describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds i
       await page.close();
     }
   });
+
+  for (const [lang, words] of [
+    ['en', 'Your answer arrived after the question was withdrawn: the agent refused it (not-pending)'],
+    ['zh', '你的回答在问题撤回之后才到达：智能体拒收了它（not-pending）'],
+  ] as const) {
+    it(`at 1440 px Answer after abort plays its late answer without Autoplay, marked (scripted), and the conversation shows the refusal (${lang})`, async () => {
+      const { page, errors } = await open(`/?scenario=answer-after-abort&lang=${lang}&theme=light`, 1440);
+      try {
+        // Nobody touches the card: it is withdrawn, then the script's late answer is refused.
+        const row = page.locator('[data-testid="tool-row"]').first();
+        await expect.poll(() => row.getAttribute('data-code'), { timeout: 15_000 }).toBe('ASK_ABORTED');
+        const late = page.locator('[data-testid="late-answer"]');
+        await late.waitFor({ state: 'visible', timeout: 10_000 });
+        expect(await late.getAttribute('data-reason')).toBe('not-pending');
+        expect(await late.innerText()).toContain(words);
+        expect(await late.locator('[data-testid="scripted-mark"]').innerText()).toBe(lang === 'en' ? '(scripted)' : '（脚本）');
+        // The note sits right under its row.
+        expect(await row.evaluate((el) => el.nextElementSibling?.getAttribute('data-testid'))).toBe('late-answer');
+        // The Script's promise is kept: the receipt it expects came, so the step passes.
+        await expect.poll(() => page.locator('[data-testid="verdict"]').first().getAttribute('data-verdict'), { timeout: 10_000 }).toBe('pass');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });

@@ -183,6 +183,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
     findQuestion: (rpcId) => session.pending().find((q) => q.rpcId === rpcId),
     adapter: makeDomUser(options.readingPace === true ? { stepMs: 900, read: true } : { stepMs: 450 }),
     onTransport: options.onTransport,
+    onScriptedAnswer: (rpcId) => session.markScriptedAnswer(rpcId),
   });
   player.autoplay = autoplay();
 

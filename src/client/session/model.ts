@@ -45,6 +45,11 @@ export type TranscriptItem =
       result?: ToolResult;
       /** The agent stopped for good before this call finished: no result will come. */
       interrupted?: boolean;
+      /**
+       * An answer to its ask arrived after the ask had ended (withdrawn, stopped) and the agent refused it: the
+       * receipt's reason, and whether the answer was the scenario script's rather than the person's.
+       */
+      late?: { readonly reason: 'not-pending' | 'bad-response'; readonly scripted: boolean };
     };
 
 /**
@@ -78,5 +83,7 @@ export interface Session {
   notify(words: PageWords, tone: 'info' | 'error', detail?: string): void;
   /** Marks a transcript message as the script's words, no longer the story's (§5.9). */
   markScripted(messageId: string): void;
+  /** The scenario's script, not the person, is about to answer this ask after it ended (its notice says "(scripted)"). */
+  markScriptedAnswer(rpcId: string): void;
   refreshTimings(): void;
 }
