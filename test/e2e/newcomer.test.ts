@@ -106,4 +106,36 @@ describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds i
       }
     });
   }
+
+  for (const width of [1440, 1024, 390]) {
+    it(`at ${String(width)} px Reproduce an error code scrolls the catalogue to Error codes and highlights the group`, async () => {
+      const { page, errors } = await open('/?lang=en&theme=light', width);
+      try {
+        if (width === 1024) {
+          // The drawer was opened before (its list is loaded): the drawer's own focus must not scroll the group away.
+          await page.locator('[data-testid="open-catalogue"]').click();
+          await page.locator('[data-testid="scenario-single-choice"]').waitFor({ state: 'visible' });
+          await page.keyboard.press('Escape');
+          await expect.poll(() => page.locator('[data-testid="app-shell"]').getAttribute('data-drawer')).toBe('closed');
+        }
+        await page.getByRole('button', { name: 'Reproduce an error code' }).click();
+        const group = page.locator('[data-testid="catalogue"] [data-group="errors"]');
+        await expect.poll(() => group.getAttribute('data-flash'), { timeout: 5_000 }).toBe('');
+        // Its heading is at the top of what the catalogue shows, and stays there once the drawer has settled.
+        await page.waitForTimeout(600);
+        const place = await group.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          let scroller: HTMLElement | null = el.parentElement;
+          while (scroller !== null && !(scroller.scrollHeight > scroller.clientHeight && getComputedStyle(scroller).overflowY !== 'visible')) scroller = scroller.parentElement;
+          const view = scroller?.getBoundingClientRect() ?? { top: 0, bottom: window.innerHeight };
+          return { top: box.top - view.top, visible: box.top >= view.top - 1 && box.top < Math.min(view.bottom, window.innerHeight) - 40, scrolled: (scroller?.scrollTop ?? 0) > 0 };
+        });
+        expect(place.visible, JSON.stringify(place)).toBe(true);
+        expect(place.scrolled, JSON.stringify(place)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });

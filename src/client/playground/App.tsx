@@ -377,7 +377,12 @@ export function App(props: AppProps): JSX.Element {
       (open, wasOpen) => {
         if (open) {
           openerRef = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          requestAnimationFrame(() => catalogueRef?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], button')?.focus());
+          // Focus already inside (a group the person was sent to took it) stays; the first stop takes it without
+          // scrolling, so a group brought into view ("Reproduce an error code") is not scrolled away again.
+          requestAnimationFrame(() => {
+            if (catalogueRef?.contains(document.activeElement) === true) return;
+            catalogueRef?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], button')?.focus({ preventScroll: true });
+          });
         } else if (wasOpen === true) openerRef?.focus();
       },
     ),
