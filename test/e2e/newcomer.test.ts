@@ -138,4 +138,42 @@ describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds i
       }
     });
   }
+
+  it('at 1440 px the words say what they mean: "as expected" beside DELEGATED_CALLER, the tags explained, Resumed root under policy', async () => {
+    const { page, errors } = await open('/?scenario=delegated-caller&autoplay=1&lang=en&theme=light', 1440);
+    try {
+      await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'attached', timeout: 30_000 });
+      const refused = page.locator('[data-testid="script-step"][data-path="2.2"]');
+      expect(await refused.innerText()).toContain('DELEGATED_CALLER');
+      const verdict = refused.locator('[data-testid="verdict"]');
+      await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('pass');
+      expect(await verdict.innerText()).toContain('as expected');
+      expect(await verdict.innerText()).not.toMatch(/\bpass\b/);
+      // The catalogue's tags are explained: a legend, and each tag's tooltip.
+      const legend = page.locator('[data-testid="catalogue-legend"]');
+      expect(await legend.innerText()).toContain("the ask ends with the person's answer");
+      const tag = page.locator('[data-testid="scenario-single-choice"] .chip').first();
+      expect(await tag.getAttribute('title')).toBe("the ask ends with the person's answer");
+      // Resumed root ends with an answer: it sits with the policy scenarios, not under Error codes.
+      expect(await page.locator('[data-group="errors"] [data-testid="scenario-resumed-root"]').count()).toBe(0);
+      expect(await page.locator('[data-group="races"] [data-testid="scenario-resumed-root"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('at 1440 px the zh verdict says 符合预期 and the legend explains 回答 and 成功', async () => {
+    const { page, errors } = await open('/?scenario=delegated-caller&autoplay=1&lang=zh&theme=dark', 1440);
+    try {
+      await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'attached', timeout: 30_000 });
+      await expect.poll(() => page.locator('[data-testid="verdict"][data-verdict="pass"]').first().innerText()).toContain('符合预期');
+      const legend = await page.locator('[data-testid="catalogue-legend"]').innerText();
+      expect(legend).toContain('提问以用户的回答结束');
+      expect(legend).toContain('工具调用成功返回结果');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
