@@ -176,4 +176,25 @@ describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds i
       await page.close();
     }
   });
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`at 390 px a tool row's error code is never clipped: it takes a line of its own (${lang})`, async () => {
+      const { page, errors } = await open(`/?scenario=delegated-caller&autoplay=1&lang=${lang}&theme=light`, 390);
+      try {
+        const code = page.locator('[data-testid="tool-row"][data-code="DELEGATED_CALLER"] .tool-row-code').first();
+        await code.waitFor({ state: 'visible', timeout: 15_000 });
+        const fit = await code.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const row = (el.closest('[data-testid="tool-row"]') as HTMLElement).getBoundingClientRect();
+          return { right: box.right, rowRight: row.right, viewport: window.innerWidth, text: el.textContent?.trim() };
+        });
+        expect(fit.text).toBe('DELEGATED_CALLER');
+        expect(fit.right, JSON.stringify(fit)).toBeLessThanOrEqual(fit.rowRight);
+        expect(fit.right, JSON.stringify(fit)).toBeLessThanOrEqual(fit.viewport);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });
