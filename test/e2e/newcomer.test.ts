@@ -197,4 +197,54 @@ describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds i
       }
     });
   }
+
+  it('at 1024 × 768 px the open Script keeps the running step in view, leaves the card whole, and is a pane the person can resize', async () => {
+    const { page, errors } = await open('/?scenario=delegated-caller&lang=en&theme=light', 1024);
+    try {
+      const card = page.locator('[data-testid="question-card"]');
+      await card.waitFor({ state: 'visible', timeout: 20_000 });
+      await page.locator('[data-testid="player-script-toggle"]').click();
+      const script = page.locator('[data-testid="player-script"]');
+      await script.waitFor({ state: 'visible' });
+      const cursorInView = (): Promise<boolean> =>
+        script.evaluate((box) => {
+          const step = box.querySelector('[data-testid="script-step"][data-cursor]');
+          if (step === null) return false;
+          const s = step.getBoundingClientRect();
+          const b = box.getBoundingClientRect();
+          return s.top >= b.top - 1 && s.top + 20 <= b.bottom;
+        });
+      await expect.poll(cursorInView).toBe(true);
+      // The card keeps its field and its footer on screen: nothing of it is cut.
+      const field = card.getByRole('textbox').first();
+      const submit = card.getByRole('button', { name: 'Submit', exact: true });
+      const fieldBox = await field.boundingBox();
+      const submitBox = await submit.boundingBox();
+      if (fieldBox === null || submitBox === null) throw new Error('the card has no field or no Submit');
+      expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(submitBox.y);
+      expect(submitBox.y + submitBox.height).toBeLessThanOrEqual(768);
+      const scrollBody = await field.evaluate((el) => {
+        let node: HTMLElement | null = el.parentElement;
+        while (node !== null && !(node.scrollHeight > node.clientHeight + 1 && getComputedStyle(node).overflowY === 'auto')) node = node.parentElement;
+        if (node === null || node.closest('[data-testid="question-card"]') === null) return null;
+        const n = node.getBoundingClientRect();
+        const f = el.getBoundingClientRect();
+        return { fieldBottom: f.bottom, bodyBottom: n.bottom };
+      });
+      if (scrollBody !== null) expect(scrollBody.fieldBottom).toBeLessThanOrEqual(scrollBody.bodyBottom + 1);
+      // The Script's edge is a grip: the arrow keys give it more room, and the running step stays in view.
+      const before = (await script.boundingBox())?.height ?? 0;
+      const grip = page.locator('[data-testid="player-script-grip"]');
+      await grip.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => ((await script.boundingBox())?.height ?? 0) - before).toBeGreaterThanOrEqual(40);
+      await page.keyboard.press('Home');
+      await expect.poll(async () => (await script.boundingBox())?.height ?? 0).toBeLessThan(before);
+      await expect.poll(cursorInView).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
