@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressToEncodedURIComponent } from 'lz-string';
 import { browserSkipReason, launchBrowser, openPage, type OpenedPage } from './browser.ts';
 
 const heightOf = (width: number): number => (width < 500 ? 844 : width < 1100 ? 768 : 900);
@@ -245,6 +246,53 @@ describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds i
       expect(errors).toEqual([]);
     } finally {
       await page.close();
+    }
+  });
+
+  it('at 1440 px a shared link keeps the JSON keys in the order they were written', async () => {
+    // Keys in an order the schema does not use: question before id, options before header, description before label.
+    const written = '{"questions":[{"question":"Which mode?","options":[{"description":"Quick","label":"Fast"},{"label":"Careful"}],"header":"Mode","id":"mode"}]}';
+    const { page, errors } = await open(`/?lang=en&theme=light#q=${compressToEncodedURIComponent(written)}`, 1440);
+    try {
+      await page.locator('[data-testid="question-card"]').first().waitFor({ state: 'visible' });
+      await page.locator('[data-testid="tab-request"]').click();
+      const json = page.locator('[data-testid="editor-json"]');
+      await json.waitFor({ state: 'visible' });
+      const shown = JSON.parse(await json.inputValue()) as unknown;
+      expect(JSON.stringify(shown)).toBe(written);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('at 1440 px a link shared while designing reopens as the draft on the canvas, not as a live ask', async () => {
+    const { page, errors } = await open('/?lang=en&theme=light', 1440);
+    let link = '';
+    try {
+      await designACard(page);
+      const json = page.locator('[data-testid="editor-json"]');
+      await json.fill((await json.inputValue()).replace('How should I continue?', 'Shared while designing?'));
+      await expect.poll(() => page.locator('[data-testid="draft-card"]').innerText()).toContain('Shared while designing?');
+      await page.locator('[data-testid="tab-code"]').click();
+      link = await page.locator('[data-testid="code-share-url"]').innerText();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+    const shared = await open(link.replace(/^https?:\/\/[^/]+/, ''), 1440);
+    try {
+      const draft = shared.page.locator('[data-testid="draft-card"]');
+      await draft.waitFor({ state: 'visible' });
+      expect(await draft.innerText()).toContain('Shared while designing?');
+      // Nobody asked it: no tool row, no card in the conversation, no ask sent to the agent.
+      await shared.page.waitForTimeout(500);
+      expect(await shared.page.locator('[data-testid="tool-row"]').count()).toBe(0);
+      expect(await shared.page.locator('.canvas-conversation [data-testid="question-card"]').count()).toBe(0);
+      expect(await shared.page.locator('[data-testid="tab-request"]').getAttribute('aria-selected')).toBe('true');
+      expect(shared.errors).toEqual([]);
+    } finally {
+      await shared.page.close();
     }
   });
 });

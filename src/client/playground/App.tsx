@@ -65,6 +65,8 @@ export interface AppProps {
    * draft, or the page says why it could not be read.
    */
   readonly requestLink?: () => Promise<DecodedRequest>;
+  /** Opens as the editor's draft, on the canvas, asked by nobody (`draft=`: Share while a card was being designed). */
+  readonly initialDraft?: RequestData;
   /** Opens and starts this scenario (`?scenario=`). */
   readonly scenarioId?: string;
   /** Opens and starts this whole scenario file's JSON text (`?scenario-data=`), once validated. */
@@ -108,7 +110,8 @@ export function App(props: AppProps): JSX.Element {
     locale: props.locale,
     theme: props.theme,
     // Until the first example's chunk lands (right after the first card), the draft is empty.
-    draft: props.initialRequest ?? { questions: [] },
+    draft: props.initialRequest ?? props.initialDraft ?? { questions: [] },
+    ...(props.initialDraft !== undefined && props.initialRequest === undefined ? { inspectorTab: 'request' } : {}),
     ...(props.width !== undefined ? { width: props.width } : {}),
     ...(props.tokens !== undefined ? { tokens: props.tokens } : {}),
     ...(props.scenarioId !== undefined ? { scenarioId: props.scenarioId } : {}),
@@ -315,7 +318,7 @@ export function App(props: AppProps): JSX.Element {
     ...(store.openScenario() !== null
       ? { scenario: store.openScenario() as string }
       : store.draftIsOwn() || canvasView() !== 'conversation'
-        ? { request: store.draft() }
+        ? { request: store.draft(), ...(canvasView() === 'draft' ? { asDraft: true } : {}) }
         : {}),
     lang: locale.locale(),
     theme: store.theme(),
