@@ -295,4 +295,28 @@ describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds i
       await shared.page.close();
     }
   });
+
+  it('at 1440 px a token change recolours the card, not the workbench chrome', async () => {
+    const { page, errors } = await open('/?lang=en&theme=light', 1440);
+    try {
+      await designACard(page);
+      const share = page.locator('[data-testid="share"]');
+      await share.waitFor({ state: 'visible' });
+      const chromeBefore = await share.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const tabBefore = await page.locator('[data-testid="tab-tokens"]').evaluate((el) => getComputedStyle(el).getPropertyValue('--color-accent').trim());
+      await page.locator('[data-testid="tab-tokens"]').click();
+      const accent = page.getByRole('textbox', { name: 'color-accent', exact: true });
+      await accent.fill('#c8285a');
+      await accent.press('Enter');
+      const card = page.locator('[data-testid="draft-card"] [data-testid="question-card"]');
+      await expect.poll(() => card.evaluate((el) => getComputedStyle(el).getPropertyValue('--color-accent').trim())).toBe('#c8285a');
+      expect(await share.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(chromeBefore);
+      expect(await page.locator('[data-testid="tab-tokens"]').evaluate((el) => getComputedStyle(el).getPropertyValue('--color-accent').trim())).toBe(tabBefore);
+      // The panel still shows the colour the card is painted with.
+      await expect.poll(() => accent.inputValue()).toBe('#c8285a');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -350,7 +350,11 @@ export function App(props: AppProps): JSX.Element {
     }),
   );
 
-  createEffect(() => applyTokens(document.documentElement, store.tokens(), store.theme()));
+  // Design tokens dress the canvas (the card and the conversation it sits in), not the workbench's own chrome: a
+  // designer's accent never recolours the top bar, the catalogue or the inspector (docs/decisions/2026-12-07-tokens-on-the-canvas.md).
+  createEffect(() => {
+    if (canvasEl !== undefined) applyTokens(canvasEl, store.tokens(), store.theme());
+  });
   createEffect(() => {
     document.documentElement.dataset.theme = store.theme();
     document.documentElement.lang = langTag(locale.locale());
