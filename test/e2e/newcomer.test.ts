@@ -319,4 +319,27 @@ describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds i
       await page.close();
     }
   });
+
+  it('at 1440 px "Saved to Yours" does not wrap its row and the dialog does not jump (zh, a long file name)', async () => {
+    const { page, errors } = await open('/?scenario=plan-review-approve-only&autoplay=1&lang=zh&theme=light', 1440);
+    try {
+      await page.locator('[data-testid="player-state"][data-state="done"]').waitFor({ state: 'attached', timeout: 30_000 });
+      await page.locator('[data-testid="save-scenario"]').click();
+      const dialog = page.locator('[data-testid="save-dialog"]');
+      await dialog.waitFor({ state: 'visible' });
+      const button = page.locator('[data-testid="save-to-yours"]');
+      const before = { dialog: await dialog.boundingBox(), button: await button.boundingBox() };
+      await button.click();
+      await expect.poll(() => button.getAttribute('data-state')).toBe('done');
+      expect(await button.innerText()).toContain('已存到');
+      const after = { dialog: await dialog.boundingBox(), button: await button.boundingBox() };
+      expect(after.button?.y, 'the button stays on its row').toBe(before.button?.y);
+      expect(after.button?.x).toBe(before.button?.x);
+      expect(after.dialog?.y, 'the dialog does not move').toBe(before.dialog?.y);
+      expect(after.dialog?.height).toBe(before.dialog?.height);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
