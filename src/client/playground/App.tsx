@@ -10,7 +10,7 @@
  * always mounted in the same place at every width; CSS draws the three layouts
  * and `createLayout` supplies what CSS cannot (ARIA, `inert`, focus).
  */
-import { batch, Show, Suspense, createEffect, createRoot, createMemo, createResource, getOwner, lazy, on, onCleanup, onMount, runWithOwner, type JSX } from 'solid-js';
+import { batch, Show, Suspense, createEffect, createRoot, createMemo, createResource, getOwner, lazy, onCleanup, onMount, runWithOwner, type JSX } from 'solid-js';
 import { HostClient, type PendingQuestion } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
 import type { AskUserQuestionItem, HostFrame, RequestData } from '../../protocol/index.ts';
@@ -111,7 +111,7 @@ export function App(props: AppProps): JSX.Element {
     theme: props.theme,
     // Until the first example's chunk lands (right after the first card), the draft is empty.
     draft: props.initialRequest ?? props.initialDraft ?? { questions: [] },
-    ...(props.initialDraft !== undefined && props.initialRequest === undefined ? { inspectorTab: 'request' } : {}),
+    ...(props.initialDraft && { inspectorTab: 'request' }),
     ...(props.width !== undefined ? { width: props.width } : {}),
     ...(props.tokens !== undefined ? { tokens: props.tokens } : {}),
     ...(props.scenarioId !== undefined ? { scenarioId: props.scenarioId } : {}),
@@ -299,18 +299,10 @@ export function App(props: AppProps): JSX.Element {
     store.setTransport(next);
     client.setConditions(next);
   };
-  // The one-shot faults are used up by the next response: show them disarmed again.
-  const unsubscribeLog = client.log.subscribe((entry) => {
-    if (entry.type === 'live/configure') {
-      const payload = entry.payload as { endpoint?: unknown; model?: unknown };
-      store.setLiveModel({ demo: payload.endpoint === 'demo', model: typeof payload.model === 'string' ? payload.model : '' });
-    }
-    if (entry.direction !== 'to-worker' || entry.type !== 'client-response') return;
-    const now = store.transport();
-    if (entry.rejected !== undefined && now.failNextSend) store.setTransport({ ...now, failNextSend: false });
-    else if (entry.rejected === undefined && now.rejectNext !== null) store.setTransport({ ...now, rejectNext: null });
-  });
-  onCleanup(unsubscribeLog);
+  // The live model and the one-shot faults, read from the frame log (loaded with the chrome: both start there).
+  // (Should this app be gone by then, its log is gone with its worker: nothing is left to follow.)
+  const logOwner = getOwner();
+  void gated(() => import('../workbench/log-wiring.ts'))().then((m) => runWithOwner(logOwner, () => onCleanup(m.followLog(client.log, store))));
 
   // A saved, opened or linked scenario has no id the recipient's page knows: Share writes the whole file. The draft
   // goes in when it is the person's or on the canvas; the editor's untouched default would open a card nobody asked.
@@ -318,7 +310,7 @@ export function App(props: AppProps): JSX.Element {
     ...(store.openScenario() !== null
       ? { scenario: store.openScenario() as string }
       : store.draftIsOwn() || canvasView() !== 'conversation'
-        ? { request: store.draft(), ...(canvasView() === 'draft' ? { asDraft: true } : {}) }
+        ? { request: store.draft(), asDraft: canvasView() === 'draft' }
         : {}),
     lang: locale.locale(),
     theme: store.theme(),
@@ -375,31 +367,7 @@ export function App(props: AppProps): JSX.Element {
     (layout() === 'mid' && !store.drawerOpen()) || (layout() === 'narrow' && store.narrowTab() !== 'scenarios');
   const inspectorHidden = (): boolean => layout() === 'narrow' && store.narrowTab() !== 'inspector';
   const canvasHidden = (): boolean => layout() === 'narrow' && store.narrowTab() !== 'chat';
-  let catalogueRef: HTMLElement | undefined;
-  let openerRef: HTMLElement | null = null;
-  // The drawer: focus goes in when it opens and back to what opened it when it closes; Escape closes it.
-  createEffect(
-    on(
-      () => layout() === 'mid' && store.drawerOpen(),
-      (open, wasOpen) => {
-        if (open) {
-          openerRef = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          // Focus already inside (a group the person was sent to took it) stays; the first stop takes it without
-          // scrolling, so a group brought into view ("Reproduce an error code") is not scrolled away again.
-          requestAnimationFrame(() => {
-            if (catalogueRef?.contains(document.activeElement) === true) return;
-            catalogueRef?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], button')?.focus({ preventScroll: true });
-          });
-        } else if (wasOpen === true) openerRef?.focus();
-      },
-    ),
-  );
-  const onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && layout() === 'mid' && store.drawerOpen()) {
-      event.preventDefault();
-      store.setDrawerOpen(false);
-    }
-  };
+  // The drawer's focus and Escape: the catalogue's chunk runs them (workbench/drawer.ts).
 
   let shellRef: HTMLDivElement | undefined;
   onMount(() => {
@@ -435,7 +403,6 @@ export function App(props: AppProps): JSX.Element {
         data-narrow-tab={store.narrowTab()}
         data-drawer={store.drawerOpen() ? 'open' : 'closed'}
         data-testid="app-shell"
-        onKeyDown={onKeyDown}
         // The width preset is the card's width (as in the gallery and the Tokens panel's one width control): the canvas adds its 16 px gutters.
         style={{
           '--canvas-width': store.width() === 'full' ? '880px' : `${Number(store.width()) + CANVAS_GUTTER_PX}px`,
@@ -493,7 +460,6 @@ export function App(props: AppProps): JSX.Element {
             </Deferred>
           </header>
           <aside
-            ref={catalogueRef}
             id={CATALOGUE_ID}
             class="region region--catalogue"
             data-testid="catalogue"
@@ -535,12 +501,7 @@ export function App(props: AppProps): JSX.Element {
             </Show>
             <Show when={canvasView() === 'draft'}>
               <Deferred>
-                <DraftStage
-                  questions={store.draft().questions}
-                  narrow={layout() === 'narrow'}
-                  onEdit={() => store.showInspectorTab('request')}
-                  onConversation={() => store.showConversation()}
-                />
+                <DraftStage questions={store.draft().questions} store={store} />
               </Deferred>
             </Show>
             <Show when={canvasView() === 'compare' && store.sideBySide() !== 'off'}>

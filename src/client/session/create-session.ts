@@ -22,10 +22,6 @@ export function createSession(client: HostClient): Session {
   const [frames, setFrames] = createSignal<readonly FrameLogEntry[]>([...client.log.entries]);
   const [timings, setTimings] = createSignal<readonly AskTiming[]>([]);
   const askingCalls = new Map<string, { name: string; agentId: string }>();
-  // Which call put each ask on a card, and whether the ask has ended: a refused answer after that is a late one.
-  const askOwner = new Map<string, string>();
-  const endedAsks = new Set<string>();
-  const scriptedAnswers = new Set<string>();
   let localIds = 0;
 
   const refreshTimings = (): void => {
@@ -44,11 +40,14 @@ export function createSession(client: HostClient): Session {
         // The innermost open asking call made this ask: its row can offer the questions to the editor.
         const owner = [...askingCalls.keys()].at(-1);
         if (owner !== undefined) {
-          askOwner.set(frame.rpcId, owner);
+
           setTranscript(
             (item) => item.kind === 'tool' && item.id === owner,
             produce((item) => {
-              if (item.kind === 'tool') item.asked = frame.questions;
+              if (item.kind === 'tool') {
+                item.asked = frame.questions;
+                item.rpcId = frame.rpcId;
+              }
             }),
           );
         }
@@ -58,22 +57,8 @@ export function createSession(client: HostClient): Session {
       }
       case 'question/resolved':
       case 'question/withdrawn':
-        endedAsks.add(frame.rpcId);
         removePending(frame.rpcId);
         return;
-      case 'receipt': {
-        // An answer to an ask that has already ended: the agent refused it, and the conversation says so under its row.
-        const owner = askOwner.get(frame.rpcId);
-        if (frame.accepted || owner === undefined || !endedAsks.has(frame.rpcId)) return;
-        const late = { reason: frame.reason, scripted: scriptedAnswers.has(frame.rpcId) };
-        setTranscript(
-          (item) => item.kind === 'tool' && item.id === owner,
-          produce((item) => {
-            if (item.kind === 'tool') item.late = late;
-          }),
-        );
-        return;
-      }
       case 'transcript/message':
         setTranscript(
           produce((items) => {
@@ -134,6 +119,7 @@ export function createSession(client: HostClient): Session {
       case 'run/state':
         setRunning(frame.state === 'running');
         return;
+      case 'receipt':
       case 'agent/lifecycle':
       case 'frame/rejected':
       case 'live/state':
@@ -192,8 +178,13 @@ export function createSession(client: HostClient): Session {
         }),
       );
     },
-    markScriptedAnswer(rpcId) {
-      scriptedAnswers.add(rpcId);
+    markLate(rpcId, late) {
+      setTranscript(
+        (item) => item.kind === 'tool' && item.rpcId === rpcId,
+        produce((item) => {
+          if (item.kind === 'tool') item.late = late;
+        }),
+      );
     },
     notify(words, tone, detail) {
       setTranscript(

@@ -5,19 +5,15 @@
  * Loaded only when one is needed.
  */
 import { Show, type JSX } from 'solid-js';
+import type { LateAnswer as Late } from '../session/model.ts';
 import { rowCopy } from './row-copy.ts';
 
-export interface LateAnswerProps {
-  readonly reason: 'not-pending' | 'bad-response';
-  readonly scripted: boolean;
-}
-
-export default function LateAnswer(props: LateAnswerProps): JSX.Element {
+export default function LateAnswer(props: { readonly late: Late }): JSX.Element {
   const t = rowCopy.use();
   return (
-    <p class="late-answer" data-testid="late-answer" data-reason={props.reason} data-scripted={props.scripted ? '' : undefined}>
-      {t(`row.late.${props.reason}`)}
-      <Show when={props.scripted}>
+    <p class="late-answer" data-testid="late-answer" data-reason={props.late.reason} data-scripted={props.late.scripted ? '' : undefined}>
+      {t(`row.late.${props.late.reason}`)}
+      <Show when={props.late.scripted}>
         {' '}
         <span class="msg-scripted" data-testid="scripted-mark" title={t('row.lateScriptedHint')}>
           {t('row.scripted')}

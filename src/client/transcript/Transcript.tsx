@@ -97,7 +97,7 @@ export function Transcript(props: TranscriptProps): JSX.Element {
                 <Show when={tool().late}>
                   {(late) => (
                     <Suspense>
-                      <LateAnswer reason={late().reason} scripted={late().scripted} />
+                      <LateAnswer late={late()} />
                     </Suspense>
                   )}
                 </Show>
