@@ -94,6 +94,7 @@ function mountWith(boot: Boot, decoders: UrlDecoders | null): void {
         problems={url.problems}
         {...(url.width !== undefined ? { width: url.width } : {})}
         {...(url.request !== undefined ? { initialRequest: url.request } : {})}
+        {...(url.draft !== undefined ? { initialDraft: url.draft } : {})}
         {...(requestLink !== undefined ? { requestLink } : {})}
         {...(url.scenario !== undefined ? { scenarioId: url.scenario } : {})}
         {...(url.scenarioData !== undefined ? { scenarioData: url.scenarioData } : {})}

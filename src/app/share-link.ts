@@ -9,6 +9,8 @@ import { encodeTokens } from '../client/editor/tokens-link.ts';
 
 export interface ShareState {
   readonly request?: RequestData;
+  /** The request is a draft being designed, not an ask: the link reopens it as the draft (`draft=`), never asks it. */
+  readonly asDraft?: boolean;
   readonly scenario?: string;
   readonly lang: 'zh' | 'en';
   readonly theme: Theme;
@@ -32,7 +34,7 @@ export function buildShareUrl(base: string, state: ShareState): string {
   url.search = '';
   const params = new URLSearchParams();
   if (state.scenario !== undefined) params.set('scenario', state.scenario);
-  else if (state.request !== undefined) params.set('q', encodeRequest(state.request));
+  else if (state.request !== undefined) params.set(state.asDraft === true ? 'draft' : 'q', encodeRequest(state.request));
   params.set('lang', state.lang);
   params.set('theme', state.theme);
   if (state.width !== undefined) params.set('width', String(state.width));

@@ -33,7 +33,7 @@ export interface UrlDecoders {
 }
 
 /** The encoded parameters the page must read before it mounts (`q` is read after: see `needsDecoders`). */
-const DECODED_BEFORE_MOUNT: readonly string[] = ['tokens', 'scenario-data'];
+const DECODED_BEFORE_MOUNT: readonly string[] = ['tokens', 'scenario-data', 'draft'];
 
 /**
  * Whether this URL needs the decoders before the page can mount: design tokens
@@ -47,6 +47,8 @@ export function needsDecoders(search: string, hash = ''): boolean {
 
 export interface UrlState {
   readonly request?: RequestData;
+  /** `draft=`: a request shared while it was being designed; it opens as the editor's draft on the canvas, never asked. */
+  readonly draft?: RequestData;
   /**
    * The `q` text, not yet decoded: read with `deferRequest`, the page needs no
    * decoder before the first card (the worker decodes and asks `q` by itself, see
@@ -133,6 +135,13 @@ export const URL_PARAMS: readonly UrlParam[] = [
       return Number.isInteger(px) && px >= 280 && px <= 4000
         ? use({ width: px })
         : setting('width', value);
+    },
+  },
+  {
+    name: 'draft',
+    read: (value, decoders) => {
+      const decoded = decoders.request(value);
+      return decoded.ok ? use({ draft: decoded.request }) : refuse(requestProblem(decoded));
     },
   },
   { name: 'scenario', read: (value) => use({ scenario: value }) },

@@ -41,5 +41,18 @@ export function decodeRequest(data: string): DecodedRequest {
     const paths = [...new Set(parsed.error.issues.slice(0, 3).map((issue) => formatPath(issue.path)))];
     return { ok: false, cause: 'schema', paths, reason: `the request does not match the schema: ${describeIssues(parsed.error)}` };
   }
-  return { ok: true, request: parsed.data };
+  return { ok: true, request: orderedLike(parsed.data, value) as RequestData };
+}
+
+/**
+ * The checked value with its keys in the order the link wrote them (the schema's output follows its own shape's
+ * order): a shared request reopens in the editor exactly as it was written, key for key.
+ */
+function orderedLike(checked: unknown, written: unknown): unknown {
+  if (Array.isArray(checked)) return checked.map((item, i) => orderedLike(item, Array.isArray(written) ? written[i] : undefined));
+  if (checked === null || typeof checked !== 'object') return checked;
+  const source = written !== null && typeof written === 'object' && !Array.isArray(written) ? (written as Record<string, unknown>) : {};
+  const from = checked as Record<string, unknown>;
+  const keys = [...Object.keys(source).filter((k) => k in from), ...Object.keys(from).filter((k) => !(k in source))];
+  return Object.fromEntries(keys.map((k) => [k, orderedLike(from[k], source[k])]));
 }

@@ -4,10 +4,10 @@
  * scripted user answer each card through an adapter that works the real card.
  * Without autoplay a person answers, and the outcome reflects their answer.
  */
-import type { HostClient, PendingQuestion } from '../bridge/client.ts';
+import { ReceiptRejectedError, type HostClient, type PendingQuestion } from '../bridge/client.ts';
 import { parseHostFrame, type HostFrame, type QuestionRequestedFrame } from '../protocol/index.ts';
 import type { Scenario } from './schema.ts';
-import { playUser, type UserAdapter } from './scripted-user.ts';
+import { draftsOf, playUser, type UserAdapter } from './scripted-user.ts';
 import { ScenarioTracker } from './tracker.ts';
 import { PLAYER_PACE_MS } from './pace.ts';
 
@@ -21,6 +21,8 @@ export interface PlayerOptions {
   readonly onTransport: (fault: { latencyMs?: number; rejectNext?: 'not-pending' | 'bad-response' | null; failNextSend?: boolean }) => void;
   /** Pause between steps, so a person can follow. */
   readonly paceMs?: number;
+  /** The script, not the person, is about to answer this ask (a late answer played in manual mode): the page marks it. */
+  readonly onScriptedAnswer?: (rpcId: string) => void;
 }
 
 export class ScenarioPlayer {
@@ -33,6 +35,8 @@ export class ScenarioPlayer {
   #asking: QuestionRequestedFrame | undefined;
   /** The asks the scripted user has taken up (never twice). */
   readonly #played = new Set<string>();
+  /** The asks of this run that were withdrawn (aborted, stopped) rather than answered or dismissed. */
+  readonly #withdrawn = new Set<string>();
   #unsubscribe: () => void;
 
   constructor(options: PlayerOptions) {
@@ -109,6 +113,8 @@ export class ScenarioPlayer {
       const frame = parsed.frame;
       if (frame.type === 'question/requested') {
         requested = frame;
+        // A card withdrawn before this player loaded still gets the script's late answer (manual mode, as below).
+        if (!this.#autoplay && tracker.current !== undefined) this.#playLateAnswer(frame, tracker.current, tracker);
         continue;
       }
       // A card resolved before this player existed was answered or dismissed by a person (no scripted user could
@@ -160,8 +166,35 @@ export class ScenarioPlayer {
     return true;
   }
 
+  /**
+   * A step whose point is the script's late answer (an answer after the abort) plays it in manual mode too: once the
+   * ask was withdrawn with nobody's answer, the script sends its answer, marked as the script's, and the receipt it
+   * earns is judged. A person who answered before the abort keeps their own outcome.
+   */
+  #playLateAnswer(frame: QuestionRequestedFrame, record: NonNullable<ScenarioTracker['current']>, tracker: ScenarioTracker): void {
+    const script = record.step.user;
+    if (script === undefined || !('answers' in script) || script.afterAbort !== true) return;
+    // The card's PendingQuestion is created by the session on the same frame: look it up after it has run.
+    queueMicrotask(() => {
+      const question = this.#options.findQuestion(frame.rpcId) ?? this.#options.client.pendingQuestion(frame);
+      void tracker.whenSettled(record).then(async () => {
+        if (this.#tracker !== tracker || !this.#withdrawn.has(frame.rpcId) || this.#played.has(frame.rpcId)) return;
+        this.#played.add(frame.rpcId);
+        record.interactive = false;
+        this.#options.onScriptedAnswer?.(frame.rpcId);
+        try {
+          await question.answer(draftsOf(script));
+        } catch (error) {
+          if (error instanceof ReceiptRejectedError) record.receipt = error.reason;
+        }
+        this.#notify();
+      });
+    });
+  }
+
   #play(frame: QuestionRequestedFrame, record: NonNullable<ScenarioTracker['current']>, tracker: ScenarioTracker): void {
     this.#played.add(frame.rpcId);
+    this.#options.onScriptedAnswer?.(frame.rpcId);
     const question = this.#options.findQuestion(frame.rpcId) ?? this.#options.client.pendingQuestion(frame);
     playUser(record.step.user, question, record, this.#options.adapter, () => tracker.whenSettled(record))
       .catch(() => undefined)
@@ -199,6 +232,7 @@ export class ScenarioPlayer {
         this.#asking = frame;
         if (!this.#autoplay) {
           record.interactive = true;
+          this.#playLateAnswer(frame, record, tracker);
           this.#notify();
           return;
         }
@@ -208,6 +242,7 @@ export class ScenarioPlayer {
       }
       case 'question/resolved':
       case 'question/withdrawn':
+        if (frame.type === 'question/withdrawn') this.#withdrawn.add(frame.rpcId);
         if (frame.rpcId === this.#asking?.rpcId) {
           this.#asking = undefined;
           this.#notify();

@@ -224,3 +224,18 @@ describe('?provider= (SPEC §12)', () => {
     expect(buildShareUrl('https://example.test/', { lang: 'zh', theme: 'dark' })).not.toContain('provider');
   });
 });
+
+describe('a shared request keeps its keys where they were written', () => {
+  it('decodes to the written key order at every level, and a draft link is read as the draft', async () => {
+    const { compressToEncodedURIComponent } = await import('lz-string');
+    const { decodeRequest } = await import('../../src/protocol/request-link.ts');
+    const { urlDecoders } = await import('../../src/app/url-decoders.ts');
+    const written = '{"questions":[{"question":"Which?","options":[{"description":"d","label":"A"},{"label":"B"}],"id":"q1"}]}';
+    const data = compressToEncodedURIComponent(written);
+    const decoded = decodeRequest(data);
+    expect(decoded.ok && JSON.stringify(decoded.request)).toBe(written);
+    const state = parseUrlStateWith(urlDecoders, '', `#draft=${data}&lang=en`);
+    expect(JSON.stringify(state.draft)).toBe(written);
+    expect(state.request).toBeUndefined();
+  });
+});

@@ -64,7 +64,7 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
   /** Every colour token as the Tokens panel shows it, and as the page computes it (normalised the same way). */
   async function shownAndComputed(page: Page): Promise<{ shown: Record<string, string>; computed: Record<string, string> }> {
     const raw = await page.evaluate((names) => {
-      const style = getComputedStyle(document.documentElement);
+      const style = getComputedStyle(document.querySelector('[data-testid="canvas"]') as HTMLElement);
       const shown: Record<string, string> = {};
       const computed: Record<string, string> = {};
       for (const name of names) {
@@ -243,7 +243,7 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
         await accent.fill('rgb(200 40 90)');
         await accent.press('Enter');
         await expect.poll(() => accent.inputValue()).toBe('#c8285a');
-        await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--color-accent'))).toBe('#c8285a');
+        await expect.poll(() => page.evaluate(() => (document.querySelector('[data-testid="canvas"]') as HTMLElement).style.getPropertyValue('--color-accent'))).toBe('#c8285a');
         await accent.fill('not a colour');
         expect(await accent.getAttribute('aria-invalid')).toBe('true');
         await accent.press('Escape');
@@ -298,7 +298,7 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
         const focus = page.getByRole('textbox', { name: 'color-focus', exact: true });
         const before = await focus.inputValue();
         await focus.fill('#c8285a');
-        await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--color-focus'))).toBe('#c8285a');
+        await expect.poll(() => page.evaluate(() => (document.querySelector('[data-testid="canvas"]') as HTMLElement).style.getPropertyValue('--color-focus'))).toBe('#c8285a');
         // The card on the canvas inherits it, as it does every other colour.
         expect(
           await page.locator('[data-testid="question-card"]').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--color-focus').trim()),
@@ -310,7 +310,7 @@ describe.skipIf(browserSkipReason !== null)('design panels (Chromium)', () => {
         await reset.waitFor({ state: 'detached' });
         expect(await page.evaluate(() => document.activeElement?.getAttribute('data-token-hex') ?? 'body')).toBe('--color-focus');
         expect(await focus.inputValue()).toBe(before);
-        expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--color-focus'))).toBe('');
+        expect(await page.evaluate(() => (document.querySelector('[data-testid="canvas"]') as HTMLElement).style.getPropertyValue('--color-focus'))).toBe('');
         expect(errors).toEqual([]);
       } finally {
         await page.close();

@@ -99,7 +99,7 @@ describe.skipIf(browserSkipReason !== null)('request editor and share (Chromium)
       await thumb.waitFor({ state: 'visible' });
       await thumb.focus();
       await page.keyboard.press('End');
-      await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--card-radius'))).toBe('32px');
+      await expect.poll(() => page.evaluate(() => (document.querySelector('[data-testid="canvas"]') as HTMLElement).style.getPropertyValue('--card-radius'))).toBe('32px');
       await expect.poll(() => page.locator('[data-testid="tokens-css"]').textContent()).toContain('--card-radius: 32px;');
 
       await page.locator('[data-testid="share"]').click();
@@ -126,7 +126,7 @@ describe.skipIf(browserSkipReason !== null)('request editor and share (Chromium)
       const fresh = await open(`${url.pathname}${url.hash}`);
       try {
         await expect
-          .poll(() => fresh.page.evaluate(() => document.documentElement.style.getPropertyValue('--card-radius')))
+          .poll(() => fresh.page.evaluate(() => (document.querySelector('[data-testid="canvas"]') as HTMLElement).style.getPropertyValue('--card-radius')))
           .toBe('32px');
       } finally {
         await fresh.page.close();

@@ -149,7 +149,9 @@ describe.skipIf(browserSkipReason !== null)('the workbench (Chromium)', () => {
           });
           expect(fit.below).toBe(0);
           expect(fit.footBottom).toBeLessThanOrEqual(fit.viewport);
-          expect(fit.bodyScrolls).toBe(true);
+          // Where the card is taller than the room the Script leaves it, its body scrolls; where it fits (the Script starts
+          // at about three steps, so at some widths it does), the whole card is on screen: either way nothing is cut off.
+          if (!fit.bodyScrolls) expect(await card.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
           // The conversation keeps at least its newest row above the card.
           expect(fit.transcript).toBeGreaterThanOrEqual(48);
           expect(errors).toEqual([]);

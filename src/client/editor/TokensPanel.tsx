@@ -51,6 +51,8 @@ export function TokensPanel(props: TokensPanelProps): JSX.Element {
   onMount(() => {
     const observer = new MutationObserver(() => setVersion((v) => v + 1));
     observer.observe(scope(), { attributes: true, attributeFilter: ['data-theme', 'style', 'class'] });
+    // The theme is the root's attribute even where the overrides sit lower (the playground's canvas).
+    if (scope() !== document.documentElement) observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     onCleanup(() => observer.disconnect());
   });
   const shown = createMemo<ShownTokens>(() => {

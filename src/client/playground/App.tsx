@@ -10,7 +10,7 @@
  * always mounted in the same place at every width; CSS draws the three layouts
  * and `createLayout` supplies what CSS cannot (ARIA, `inert`, focus).
  */
-import { batch, Show, Suspense, createEffect, createRoot, createMemo, createResource, getOwner, lazy, on, onCleanup, onMount, runWithOwner, type JSX } from 'solid-js';
+import { batch, Show, Suspense, createEffect, createRoot, createMemo, createResource, getOwner, lazy, onCleanup, onMount, runWithOwner, type JSX } from 'solid-js';
 import { HostClient, type PendingQuestion } from '../../bridge/client.ts';
 import type { PortLike } from '../../bridge/port.ts';
 import type { AskUserQuestionItem, HostFrame, RequestData } from '../../protocol/index.ts';
@@ -67,6 +67,8 @@ export interface AppProps {
    * draft, or the page says why it could not be read.
    */
   readonly requestLink?: () => Promise<DecodedRequest>;
+  /** Opens as the editor's draft, on the canvas, asked by nobody (`draft=`: Share while a card was being designed). */
+  readonly initialDraft?: RequestData;
   /** Opens and starts this scenario (`?scenario=`). */
   readonly scenarioId?: string;
   /** Opens and starts this whole scenario file's JSON text (`?scenario-data=`), once validated. */
@@ -112,7 +114,8 @@ export function App(props: AppProps): JSX.Element {
     locale: props.locale,
     theme: props.theme,
     // Until the first example's chunk lands (right after the first card), the draft is empty.
-    draft: props.initialRequest ?? { questions: [] },
+    draft: props.initialRequest ?? props.initialDraft ?? { questions: [] },
+    ...(props.initialDraft && { inspectorTab: 'request' }),
     ...(props.width !== undefined ? { width: props.width } : {}),
     ...(props.tokens !== undefined ? { tokens: props.tokens } : {}),
     ...(props.scenarioId !== undefined ? { scenarioId: props.scenarioId } : {}),
@@ -304,18 +307,10 @@ export function App(props: AppProps): JSX.Element {
     store.setTransport(next);
     client.setConditions(next);
   };
-  // The one-shot faults are used up by the next response: show them disarmed again.
-  const unsubscribeLog = client.log.subscribe((entry) => {
-    if (entry.type === 'live/configure') {
-      const payload = entry.payload as { endpoint?: unknown; model?: unknown };
-      store.setLiveModel({ demo: payload.endpoint === 'demo', model: typeof payload.model === 'string' ? payload.model : '' });
-    }
-    if (entry.direction !== 'to-worker' || entry.type !== 'client-response') return;
-    const now = store.transport();
-    if (entry.rejected !== undefined && now.failNextSend) store.setTransport({ ...now, failNextSend: false });
-    else if (entry.rejected === undefined && now.rejectNext !== null) store.setTransport({ ...now, rejectNext: null });
-  });
-  onCleanup(unsubscribeLog);
+  // The live model and the one-shot faults, read from the frame log (loaded with the chrome: both start there).
+  // (Should this app be gone by then, its log is gone with its worker: nothing is left to follow.)
+  const logOwner = getOwner();
+  void gated(() => import('../workbench/log-wiring.ts'))().then((m) => runWithOwner(logOwner, () => onCleanup(m.followLog(client.log, store))));
 
   // A saved, opened or linked scenario has no id the recipient's page knows: Share writes the whole file. The draft
   // goes in when it is the person's or on the canvas; the editor's untouched default would open a card nobody asked.
@@ -323,7 +318,7 @@ export function App(props: AppProps): JSX.Element {
     ...(store.openScenario() !== null
       ? { scenario: store.openScenario() as string }
       : store.draftIsOwn() || canvasView() !== 'conversation'
-        ? { request: store.draft() }
+        ? { request: store.draft(), asDraft: canvasView() === 'draft' }
         : {}),
     lang: locale.locale(),
     theme: store.theme(),
@@ -356,14 +351,18 @@ export function App(props: AppProps): JSX.Element {
     }),
   );
 
-  createEffect(() => applyTokens(document.documentElement, store.tokens(), store.theme()));
+  // Design tokens dress the canvas (the card and the conversation it sits in), not the workbench's own chrome: a
+  // designer's accent never recolours the top bar, the catalogue or the inspector (docs/decisions/2026-12-07-tokens-on-the-canvas.md).
+  createEffect(() => {
+    if (canvasEl !== undefined) applyTokens(canvasEl, store.tokens(), store.theme());
+  });
   createEffect(() => {
     document.documentElement.dataset.theme = store.theme();
     document.documentElement.lang = langTag(locale.locale());
   });
 
   // --- what the canvas shows -------------------------------------------------------------------------
-  const draftOnCanvas = (): boolean => !embed && store.inspectorTab() === 'request';
+  const draftOnCanvas = (): boolean => !embed && store.designing();
   const pendingHead = (): PendingQuestion | undefined => session.pending()[0];
   const compared = createMemo((): { questions: readonly AskUserQuestionItem[]; source: 'pending' | 'draft' } => {
     const head = pendingHead();
@@ -377,26 +376,7 @@ export function App(props: AppProps): JSX.Element {
     (layout() === 'mid' && !store.drawerOpen()) || (layout() === 'narrow' && store.narrowTab() !== 'scenarios');
   const inspectorHidden = (): boolean => layout() === 'narrow' && store.narrowTab() !== 'inspector';
   const canvasHidden = (): boolean => layout() === 'narrow' && store.narrowTab() !== 'chat';
-  let catalogueRef: HTMLElement | undefined;
-  let openerRef: HTMLElement | null = null;
-  // The drawer: focus goes in when it opens and back to what opened it when it closes; Escape closes it.
-  createEffect(
-    on(
-      () => layout() === 'mid' && store.drawerOpen(),
-      (open, wasOpen) => {
-        if (open) {
-          openerRef = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          requestAnimationFrame(() => catalogueRef?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], button')?.focus());
-        } else if (wasOpen === true) openerRef?.focus();
-      },
-    ),
-  );
-  const onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && layout() === 'mid' && store.drawerOpen()) {
-      event.preventDefault();
-      store.setDrawerOpen(false);
-    }
-  };
+  // The drawer's focus and Escape: the catalogue's chunk runs them (workbench/drawer.ts).
 
   let shellRef: HTMLDivElement | undefined;
   onMount(() => {
@@ -432,7 +412,6 @@ export function App(props: AppProps): JSX.Element {
         data-narrow-tab={store.narrowTab()}
         data-drawer={store.drawerOpen() ? 'open' : 'closed'}
         data-testid="app-shell"
-        onKeyDown={onKeyDown}
         // The width preset is the card's width (as in the gallery and the Tokens panel's one width control): the canvas adds its 16 px gutters.
         style={{
           '--canvas-width': store.width() === 'full' ? '880px' : `${Number(store.width()) + CANVAS_GUTTER_PX}px`,
@@ -490,7 +469,6 @@ export function App(props: AppProps): JSX.Element {
             </Deferred>
           </header>
           <aside
-            ref={catalogueRef}
             id={CATALOGUE_ID}
             class="region region--catalogue"
             data-testid="catalogue"
@@ -532,7 +510,7 @@ export function App(props: AppProps): JSX.Element {
             </Show>
             <Show when={canvasView() === 'draft'}>
               <Deferred>
-                <DraftStage questions={store.draft().questions} />
+                <DraftStage questions={store.draft().questions} store={store} />
               </Deferred>
             </Show>
             <Show when={canvasView() === 'compare' && store.sideBySide() !== 'off'}>

@@ -2,7 +2,9 @@
  * The player (§10.4), compact enough for the canvas header: one row with the
  * scenario's title, its state, Restart, Play/Pause, Step and the Autoplay
  * switch (icons and a shorter switch label in one column, so it stays one row at 390 px), and a "Script" disclosure holding the whole script (ScriptList),
- * which scrolls within its own height. Step on a finished run starts it again
+ * which scrolls within its own height, keeps the running step in view, and is
+ * a pane the person can make taller or shorter (a grip under it, dragged or
+ * moved with the arrow keys). Step on a finished run starts it again
  * paused, so a person can walk a story from its first step; Step with a card of
  * the run up plays that card's scripted answer. With the agent stopped (crashed)
  * every control is off and a line points at Reset. It reads the runs
@@ -12,7 +14,7 @@
 import { Button } from '@kobalte/core/button';
 import { Collapsible } from '@kobalte/core/collapsible';
 import { Switch } from '@kobalte/core/switch';
-import { Show, type JSX } from 'solid-js';
+import { Show, createEffect, createSignal, on, type JSX } from 'solid-js';
 import { textIn } from '../../scenarios/schema.ts';
 import { useLocale } from '../locale/locale.ts';
 import { ChevronRight, PauseIcon, PlayIcon, ReplayIcon, StepIcon } from '../ui/icons.tsx';
@@ -56,6 +58,55 @@ export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
     runs.selectStep(path);
     if (path !== null) props.onShowFrames?.(path);
   };
+  // The Script's height, once the person has set it (null: the stylesheet's, which gives way to a card).
+  const [scriptHeight, setScriptHeight] = createSignal<number | null>(null);
+  let scriptRef: HTMLDivElement | undefined;
+  // The running step is kept in view inside the Script, without scrolling anything around it.
+  const keepCursorInView = (): void => {
+    const box = scriptRef;
+    const step = box?.querySelector<HTMLElement>('[data-testid="script-step"][data-cursor]');
+    if (box === undefined || step === null || step === undefined || box.clientHeight === 0) return;
+    const top = step.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    const height = step.offsetHeight;
+    // A step taller than the Script shows its first lines (what it does); a shorter one is brought just into view.
+    if (top < box.scrollTop || height >= box.clientHeight - 8) box.scrollTop = top - 4;
+    else if (top + height > box.scrollTop + box.clientHeight) box.scrollTop = top + height - box.clientHeight + 4;
+  };
+  createEffect(on([() => runs.version(), () => runs.tracker()?.cursor, scriptHeight], () => requestAnimationFrame(keepCursorInView)));
+  /** Keeps the Script between three lines and most of the canvas, so the card below always has room. */
+  const clampHeight = (h: number): number => {
+    const canvas = scriptRef?.closest<HTMLElement>('[data-testid="canvas"]');
+    const most = Math.max(120, (canvas?.clientHeight ?? window.innerHeight) * 0.6);
+    return Math.round(Math.min(Math.max(h, 60), most));
+  };
+  const currentHeight = (): number => scriptHeight() ?? scriptRef?.getBoundingClientRect().height ?? 160;
+  const onGripKey = (event: KeyboardEvent): void => {
+    const step = event.shiftKey ? 96 : 24;
+    if (event.key === 'ArrowDown') setScriptHeight(clampHeight(currentHeight() + step));
+    else if (event.key === 'ArrowUp') setScriptHeight(clampHeight(currentHeight() - step));
+    else if (event.key === 'Home') setScriptHeight(clampHeight(0));
+    else if (event.key === 'End') setScriptHeight(clampHeight(Number.POSITIVE_INFINITY));
+    else return;
+    event.preventDefault();
+  };
+  const onGripDown = (event: PointerEvent): void => {
+    const grip = event.currentTarget as HTMLElement;
+    const startY = event.clientY;
+    const startH = currentHeight();
+    grip.setPointerCapture(event.pointerId);
+    const move = (e: PointerEvent): void => {
+      setScriptHeight(clampHeight(startH + e.clientY - startY));
+    };
+    const up = (): void => {
+      grip.removeEventListener('pointermove', move);
+      grip.removeEventListener('pointerup', up);
+      grip.removeEventListener('pointercancel', up);
+    };
+    grip.addEventListener('pointermove', move);
+    grip.addEventListener('pointerup', up);
+    grip.addEventListener('pointercancel', up);
+    event.preventDefault();
+  };
   return (
     <Show
       when={runs.tracker()}
@@ -66,8 +117,22 @@ export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
       }
     >
       {(tracker) => (
-        <section class="player" aria-label={t('scenario.player')} data-testid="player" data-state={state()} data-verdict={(runs.version(), tracker().outcome())}>
-          <Collapsible class="player-collapsible" defaultOpen={props.scriptOpen === true} forceMount>
+        <section
+          class="player"
+          aria-label={t('scenario.player')}
+          data-testid="player"
+          data-state={state()}
+          data-verdict={(runs.version(), tracker().outcome())}
+          style={scriptHeight() === null ? undefined : { '--script-height': `${String(scriptHeight())}px` }}
+        >
+          <Collapsible
+            class="player-collapsible"
+            defaultOpen={props.scriptOpen === true}
+            forceMount
+            onOpenChange={(open) => {
+              if (open) requestAnimationFrame(keepCursorInView);
+            }}
+          >
             <div class="player-row">
               <Show when={props.showTitle !== false}>
                 <span class="player-title" title={textIn(tracker().scenario.description, locale())}>
@@ -138,9 +203,22 @@ export function PlayerPanel(props: PlayerPanelProps): JSX.Element {
             <Show when={(runs.version(), tracker().diverged)}>
               <p class="player-note" data-testid="differs-note">{t('scenario.differsNote')}</p>
             </Show>
-            <Collapsible.Content class="player-script">
+            <Collapsible.Content class="player-script" ref={scriptRef} data-testid="player-script">
               <ScriptList tracker={tracker()} version={runs.version()} selected={runs.selectedStep()} onSelect={select} />
             </Collapsible.Content>
+            {/* The Script's lower edge: drag it, or focus it and use the arrow keys, to give the Script more or less room. */}
+            <div
+              class="player-script-grip"
+              role="separator"
+              aria-orientation="horizontal"
+              aria-label={t('scenario.resizeScript')}
+              aria-valuenow={Math.round(currentHeight())}
+              aria-valuemin={60}
+              tabindex="0"
+              data-testid="player-script-grip"
+              onKeyDown={onGripKey}
+              onPointerDown={onGripDown}
+            />
           </Collapsible>
         </section>
       )}

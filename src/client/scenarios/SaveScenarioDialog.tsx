@@ -182,7 +182,15 @@ export function SaveScenarioDialog(props: SaveScenarioDialogProps): JSX.Element 
                             if (s !== null) setSavedToYours(save()(s));
                           }}
                         >
-                          {savedToYours() ? `✓ ${t('save.savedToYours')}` : t('save.toYours')}
+                          {/* Both labels hold the button's width, so "Saved" never wraps the row or moves the dialog. */}
+                          <span class="label-swap">
+                            <span aria-hidden={savedToYours() ? 'true' : undefined} data-shown={savedToYours() ? undefined : ''}>
+                              {t('save.toYours')}
+                            </span>
+                            <span aria-hidden={savedToYours() ? undefined : 'true'} data-shown={savedToYours() ? '' : undefined}>
+                              {`✓ ${t('save.savedToYours')}`}
+                            </span>
+                          </span>
                         </Button>
                       )}
                     </Show>

@@ -38,6 +38,13 @@ export function ScenarioCatalogue(props: ScenarioCatalogueProps): JSX.Element {
   return (
     <nav class="catalogue" aria-label={t('scenario.catalogue')} data-testid="scenario-catalogue">
       <Show when={!runs.catalogue.loading} fallback={<p class="pane-empty">…</p>}>
+        {/* The tags under each title, explained once (each tag's tooltip says the same). */}
+        <p class="catalogue-legend" data-testid="catalogue-legend">
+          {t('scenario.legend')}{' '}
+          <span class="chip" data-kind="ok">{t('scenario.answer')}</span> {t('scenario.answerHint')};{' '}
+          <span class="chip" data-kind="ok">{t('scenario.success')}</span> {t('scenario.successHint')};{' '}
+          <span class="chip" data-kind="code">{t('scenario.codeTag')}</span> {t('scenario.codeHint')}.
+        </p>
         <For each={groups()}>
           {(group) => (
             <section class="catalogue-group" data-group={group.group} aria-labelledby={`catalogue-group-${group.group}`}>

@@ -40,7 +40,11 @@ export function ScenarioItem(props: ScenarioItemProps): JSX.Element {
       <span class="scenario-expect">
         <For each={expectedOutcomes(props.scenario)}>
           {(outcome) => (
-            <span class="chip" data-kind={outcome === 'answer' || outcome === 'text' ? 'ok' : 'code'}>
+            <span
+              class="chip"
+              data-kind={outcome === 'answer' || outcome === 'text' ? 'ok' : 'code'}
+              title={outcome === 'answer' ? t('scenario.answerHint') : outcome === 'text' ? t('scenario.successHint') : t('scenario.codeHint')}
+            >
               {outcome === 'answer' ? t('scenario.answer') : outcome === 'text' ? t('scenario.success') : outcome}
             </span>
           )}

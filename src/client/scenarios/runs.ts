@@ -24,6 +24,7 @@ import type { Locale } from '../locale/locale.ts';
 import type { TransportState } from '../playground/transport-state.ts';
 import type { WorkbenchStore } from '../workbench/store.ts';
 import type { Session } from '../session/model.ts';
+import { watchLateAnswers } from '../session/late-answers.ts';
 import { loadCatalogue, type CatalogueEntry } from './catalogue.ts';
 import { makeDomUser } from './dom-user.ts';
 import { scenarioLink } from './links.ts';
@@ -177,12 +178,17 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
   const [results, setResults] = createSignal<ReadonlyMap<string, Exclude<VerdictKind, 'pending'>>>(new Map());
   const [selectedStep, setSelectedStep] = createSignal<string | null>(null);
   const [notices, setNotices] = createSignal<readonly YoursNotice[]>([]);
+  // Late answers are marked on their rows for every ask, not only a scenario's: this store is loaded on every page
+  // (after the first card), and its player is what sends the script's late answers.
+  const late = watchLateAnswers(client, session);
+  onCleanup(() => late.stop());
 
   const player = new ScenarioPlayer({
     client,
     findQuestion: (rpcId) => session.pending().find((q) => q.rpcId === rpcId),
     adapter: makeDomUser(options.readingPace === true ? { stepMs: 900, read: true } : { stepMs: 450 }),
     onTransport: options.onTransport,
+    onScriptedAnswer: (rpcId) => late.scripted(rpcId),
   });
   player.autoplay = autoplay();
 

@@ -40,10 +40,14 @@ export function createSession(client: HostClient): Session {
         // The innermost open asking call made this ask: its row can offer the questions to the editor.
         const owner = [...askingCalls.keys()].at(-1);
         if (owner !== undefined) {
+
           setTranscript(
             (item) => item.kind === 'tool' && item.id === owner,
             produce((item) => {
-              if (item.kind === 'tool') item.asked = frame.questions;
+              if (item.kind === 'tool') {
+                item.asked = frame.questions;
+                item.rpcId = frame.rpcId;
+              }
             }),
           );
         }
@@ -171,6 +175,14 @@ export function createSession(client: HostClient): Session {
         (item) => item.kind === 'message' && item.id === messageId,
         produce((item) => {
           if (item.kind === 'message') item.scripted = true;
+        }),
+      );
+    },
+    markLate(rpcId, late) {
+      setTranscript(
+        (item) => item.kind === 'tool' && item.rpcId === rpcId,
+        produce((item) => {
+          if (item.kind === 'tool') item.late = late;
         }),
       );
     },

@@ -16,6 +16,12 @@ import type { Locale } from '../locale/locale.ts';
  */
 export type PageWords = (locale: Locale) => string;
 
+/** An answer refused because its ask had ended: the receipt's reason, and whether the scenario's script sent it. */
+export interface LateAnswer {
+  readonly reason: 'not-pending' | 'bad-response';
+  readonly scripted: boolean;
+}
+
 export type TranscriptItem =
   | {
       readonly kind: 'message';
@@ -40,11 +46,17 @@ export type TranscriptItem =
       readonly name: string;
       readonly input: unknown;
       readonly questionCount?: number;
-      /** The questions its ask put on a card (service level, as the card got them), once one did. */
+      /** The questions its ask put on a card (service level, as the card got them), once one did, and that ask's id. */
       asked?: readonly AskUserQuestionItem[];
+      rpcId?: string;
       result?: ToolResult;
       /** The agent stopped for good before this call finished: no result will come. */
       interrupted?: boolean;
+      /**
+       * An answer to its ask arrived after the ask had ended (withdrawn, stopped) and the agent refused it: the
+       * receipt's reason, and whether the answer was the scenario script's rather than the person's.
+       */
+      late?: LateAnswer;
     };
 
 /**
@@ -78,5 +90,7 @@ export interface Session {
   notify(words: PageWords, tone: 'info' | 'error', detail?: string): void;
   /** Marks a transcript message as the script's words, no longer the story's (§5.9). */
   markScripted(messageId: string): void;
+  /** An answer to this ask arrived after it ended and was refused: its row says so (late-answers.ts finds them). */
+  markLate(rpcId: string, late: LateAnswer): void;
   refreshTimings(): void;
 }

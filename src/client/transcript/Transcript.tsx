@@ -11,6 +11,8 @@ import { ToolRow } from './ToolRow.tsx';
 
 // Only a scenario answered off-script needs it: never part of the first card.
 const ScriptedMark = lazy(() => import('./ScriptedMark.tsx'));
+// Only an answer that arrived after its ask ended needs it.
+const LateAnswer = lazy(() => import('./LateAnswer.tsx'));
 // Only a worker's notice needs it (a live error, a stream cut short): its dictionaries stay out of the first card's chunk.
 // The page's own notices (a stop, a link the page could not use) carry their words and render without it.
 const NoticeText = lazy(() => import('./NoticeText.tsx'));
@@ -81,6 +83,7 @@ export function Transcript(props: TranscriptProps): JSX.Element {
             </Match>
             <Match when={item.kind === 'tool' ? item : undefined}>
               {(tool) => (
+                <>
                 <ToolRow
                   name={tool().name}
                   agentId={tool().agentId}
@@ -91,6 +94,14 @@ export function Transcript(props: TranscriptProps): JSX.Element {
                   {...(props.onOpenInRequest !== undefined ? { onOpenInRequest: props.onOpenInRequest } : {})}
                   interrupted={tool().interrupted}
                 />
+                <Show when={tool().late}>
+                  {(late) => (
+                    <Suspense>
+                      <LateAnswer late={late()} />
+                    </Suspense>
+                  )}
+                </Show>
+                </>
               )}
             </Match>
           </Switch>

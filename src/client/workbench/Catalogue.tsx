@@ -39,8 +39,8 @@ export function Catalogue(props: CatalogueProps): JSX.Element {
           setTimeout(() => delete group.dataset.flash, 1600);
           return;
         }
-        // The list loads lazily: look again next frame, for about two seconds.
-        if (++tries < 120) frame = requestAnimationFrame(find);
+        // The list loads lazily (on a busy machine, seconds after the drawer opens): look again next frame, for about ten seconds.
+        if (++tries < 600) frame = requestAnimationFrame(find);
       };
       frame = requestAnimationFrame(find);
       onCleanup(() => cancelAnimationFrame(frame));

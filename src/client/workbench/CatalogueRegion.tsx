@@ -10,6 +10,7 @@ import type { ExamplesProps } from '../playground/Examples.tsx';
 import type { ScenarioRuns } from '../scenarios/runs.ts';
 import type { PageWords } from '../session/model.ts';
 import { Catalogue } from './Catalogue.tsx';
+import { createDrawerFocus } from './drawer.ts';
 import type { WorkbenchStore } from './store.ts';
 
 const repro = (): Promise<typeof import('../scenarios/chrome.ts')> => import('../scenarios/chrome.ts');
@@ -31,6 +32,11 @@ export interface CatalogueRegionProps {
 }
 
 export function CatalogueRegion(props: CatalogueRegionProps): JSX.Element {
+  createDrawerFocus(
+    props.store,
+    () => document.getElementById('workbench-catalogue'),
+    () => document.querySelector<HTMLElement>('[data-testid="app-shell"]'),
+  );
   return (
     <Suspense fallback={<p class="pane-empty">…</p>}>
       <CatalogueDropTarget

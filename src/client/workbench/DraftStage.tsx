@@ -21,9 +21,13 @@ import { previewAnswer, previewDismissed } from '../question/preview-result.ts';
 import { QuestionFlow } from '../question/QuestionFlow.tsx';
 import { focusFirstStopAfterPaint } from '../ui/focus-after-paint.ts';
 import { shellCopy } from './shell-copy.ts';
+import type { WorkbenchStore } from './store.ts';
+import { createLayout } from './layout.ts';
 
 export interface DraftStageProps {
   readonly questions: readonly AskUserQuestionItem[];
+  /** Opens the editor (Inspector → Request) and gives the canvas back to the conversation. */
+  readonly store?: Pick<WorkbenchStore, 'showInspectorTab' | 'showConversation'>;
 }
 
 /** What decides whether a card can keep its drafts across an edit: the questions' ids, option counts and kinds. */
@@ -37,6 +41,7 @@ function codeOf(result: ToolResult): string | undefined {
 
 export function DraftStage(props: DraftStageProps): JSX.Element {
   const t = shellCopy.use();
+  const layout = createLayout();
   const [result, setResult] = createSignal<ToolResult | null>(null);
   // The draft the shown result was answered from: an edit since makes the result stale, and the stage says so.
   const [answeredFrom, setAnsweredFrom] = createSignal('');
@@ -76,6 +81,26 @@ export function DraftStage(props: DraftStageProps): JSX.Element {
         </span>
         <p class="draft-hint">{t('draft.hint')}</p>
       </header>
+      <div class="draft-actions">
+        {/* One column: the editor is under another tab, so the stage points to it. */}
+        <Show when={layout() === 'narrow' && props.store}>
+          {(store) => (
+            <>
+              <p class="draft-hint" data-testid="draft-edit-hint">{t('draft.editHint')}</p>
+              <Button class="btn btn--small" data-testid="draft-edit" onClick={() => store().showInspectorTab('request')}>
+                {t('draft.edit')}
+              </Button>
+            </>
+          )}
+        </Show>
+        <Show when={props.store}>
+          {(store) => (
+            <Button class="btn btn--small btn--outline" data-testid="draft-back" onClick={() => store().showConversation()}>
+              {t('draft.back')}
+            </Button>
+          )}
+        </Show>
+      </div>
       <Show when={problem()}>
         {(p) => (
           <div class="draft-rejection" data-testid="draft-rejection" data-code={p().code}>

@@ -64,6 +64,7 @@ export function InspectorRegion(props: InspectorRegionProps): JSX.Element {
             value={store.tokens()}
             theme={store.theme()}
             onChange={(next) => store.setTokens(next)}
+            scope={document.querySelector<HTMLElement>('[data-testid="canvas"]') ?? document.documentElement}
             width={store.width()}
             onWidth={(next) => store.setWidth(next)}
           />

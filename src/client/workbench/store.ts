@@ -70,6 +70,12 @@ export interface WorkbenchStore {
    */
   readonly draftIsOwn: Accessor<boolean>;
   readonly inspectorTab: Accessor<string>;
+  /**
+   * The draft is on the canvas: from the moment Request opens (or the draft is edited) until something the person
+   * starts takes the canvas (a scenario, an example, an Ask, a chat message) or they go back to the conversation.
+   * Another inspector tab keeps it there, so tokens, code, surfaces and A11y are judged against the card being designed.
+   */
+  readonly designing: Accessor<boolean>;
   readonly catalogueSection: Accessor<CatalogueSection>;
   /** The catalogue group the person was sent to (e.g. "errors" from the first-run button); scrolled into view once. */
   readonly catalogueFocus: Accessor<{ readonly group: string; readonly seq: number } | null>;
@@ -110,6 +116,8 @@ export interface WorkbenchStore {
   showInspectorTab(id: string): void;
   /** "Design a card": the Request tab open, its draft on the canvas (where narrow, the canvas is what shows). */
   openDraft(): void;
+  /** The draft gives the canvas back to the conversation (nothing else changes; opening Request or editing brings it back). */
+  showConversation(): void;
   showCatalogue(section: CatalogueSection, focusGroup?: string): void;
   /** A catalogue tab was chosen inside the catalogue (it is already in view). */
   setCatalogueSection(section: CatalogueSection): void;
@@ -141,6 +149,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
   const [draft, setDraft] = createSignal<RequestData>(init.draft);
   const [draftIsOwn, setDraftIsOwn] = createSignal(init.draft.questions.length > 0);
   const [inspectorTab, setInspectorTab] = createSignal(init.inspectorTab ?? 'model');
+  const [designing, setDesigning] = createSignal(init.inspectorTab === 'request');
   const [catalogueSection, setCatalogueSection] = createSignal<CatalogueSection>('scenarios');
   const [catalogueFocus, setCatalogueFocus] = createSignal<{ group: string; seq: number } | null>(null);
   const [openScenario, setOpenScenario] = createSignal<string | null>(init.scenarioId ?? null);
@@ -168,6 +177,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
     draft,
     draftIsOwn,
     inspectorTab,
+    designing,
     catalogueSection,
     catalogueFocus,
     openScenario,
@@ -190,6 +200,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
         setDraft(request);
         setDraftIsOwn(true);
         setOpenScenario(null);
+        setDesigning(true);
       });
     },
     offerDefaultDraft(request) {
@@ -201,6 +212,7 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
         setDraftIsOwn(true);
         setOpenScenario(null);
         setDriver(from ?? { kind: 'request' });
+        setDesigning(false);
         backToCanvas();
       });
     },
@@ -208,7 +220,10 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
       batch(() => {
         setOpenScenario(scenario?.id ?? null);
         setDriver(scenario === null ? { kind: 'none' } : { kind: 'scenario', id: scenario.id, title: scenario.title });
-        if (scenario !== null) backToCanvas();
+        if (scenario !== null) {
+          setDesigning(false);
+          backToCanvas();
+        }
       });
     },
     retitleScenario(scenario) {
@@ -217,21 +232,27 @@ export function createWorkbench(init: WorkbenchInit): WorkbenchStore {
     },
     startLive() {
       const live = liveModel();
-      setDriver({ kind: 'live', demo: live.demo, model: live.model });
+      batch(() => {
+        setDriver({ kind: 'live', demo: live.demo, model: live.model });
+        setDesigning(false);
+      });
     },
     setLiveModel: (model) => setLiveModel(model),
     showInspectorTab(id) {
       batch(() => {
         setInspectorTab(id);
+        if (id === 'request') setDesigning(true);
         setNarrowTab('inspector');
       });
     },
     openDraft() {
       batch(() => {
         setInspectorTab('request');
+        setDesigning(true);
         backToCanvas();
       });
     },
+    showConversation: () => setDesigning(false),
     showCatalogue(section, focusGroup) {
       batch(() => {
         setCatalogueSection(section);

@@ -51,6 +51,30 @@ describe('the workbench store', () => {
     });
   });
 
+  it('the draft stays on the canvas whichever tab is open, until something the person starts takes its place', () => {
+    createRoot((dispose) => {
+      const store = createWorkbench(init);
+      expect(store.designing()).toBe(false);
+      store.openDraft();
+      store.showInspectorTab('tokens');
+      expect(store.designing()).toBe(true);
+      store.openScenarioRun({ id: 'single-choice', title: { zh: '单选', en: 'Single choice' } });
+      expect(store.designing()).toBe(false);
+      store.showInspectorTab('request');
+      expect(store.designing()).toBe(true);
+      store.startRequest({ questions: [{ id: 'b', question: 'B?' }] });
+      expect(store.designing()).toBe(false);
+      store.editDraft({ questions: [{ id: 'c', question: 'C?' }] });
+      expect(store.designing()).toBe(true);
+      store.startLive();
+      expect(store.designing()).toBe(false);
+      store.openDraft();
+      store.showConversation();
+      expect([store.designing(), store.inspectorTab()]).toEqual([false, 'request']);
+      dispose();
+    });
+  });
+
   it('the draft is the person’s once edited, asked or linked; the default the editor offers is not', () => {
     createRoot((dispose) => {
       const offered = createWorkbench({ ...init, draft: { questions: [] } });
