@@ -5,7 +5,7 @@
  *   chunk, the app it loads at once (its one dynamic import: the entry starts the
  *   worker first, src/app/main.tsx) and every chunk either imports statically (from
  *   dist/.vite/manifest.json; the app's own dynamic imports load later, through the
- *   chrome gate or on demand) ≤ 60 kB gzip;
+ *   chrome gate or on demand) ≤ 64 kB gzip (60 until issue 41 raised it; the budget note says what the bytes bought);
  * - the worker chunk the page starts ≤ 30 kB gzip.
  * Sizes are gzip level 9 of each file, summed per file (that is what goes over
  * the wire); 1 kB = 1000 bytes, as Vite prints them. No browser is needed.
@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-const MAIN_BUDGET = 60_000;
+const MAIN_BUDGET = 64_000;
 const WORKER_BUDGET = 30_000;
 
 interface ManifestChunk {
@@ -95,7 +95,7 @@ describe('size budgets of the built app', () => {
   const mainFiles = firstCardChunks(manifest, 'app');
   const drawnFiles = firstCardChunks(manifest, 'drawn');
 
-  it('the main-thread JavaScript needed before the first card is at most 60 kB gzip', () => {
+  it('the main-thread JavaScript needed before the first card is at most 64 kB gzip', () => {
     const total = mainFiles.reduce((sum, file) => sum + gzipSize(file), 0);
     console.log(`size: first-card main-thread JS ${kB(total)} gzip in ${mainFiles.length} files (budget ${kB(MAIN_BUDGET)})`);
     expect(total, `over budget by ${kB(total - MAIN_BUDGET)}; what it holds:\n${breakdown(mainFiles)}`).toBeLessThanOrEqual(MAIN_BUDGET);

@@ -213,10 +213,14 @@ export function App(props: AppProps): JSX.Element {
     void gated(() => import('./first-example.ts'))().then((m) => store.offerDefaultDraft(m.MIXED_EXAMPLE.requests[locale.locale()]));
   /** The link's request, decoded: what drives the conversation and the editor's draft; asked here only if the worker was not told at boot. */
   const startLinkedRequest = (request: RequestData): void => {
+    session.beginRun({ kind: 'request' });
     store.startRequest(request);
     if (props.booted?.request !== true) client.ask(request);
   };
-  if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
+  if (props.initialRequest !== undefined) {
+    session.beginRun({ kind: 'request' });
+    store.startRequest(props.initialRequest);
+  }
   else if (props.requestLink !== undefined) {
     void props.requestLink().then((decoded) => {
       if (decoded.ok) startLinkedRequest(decoded.request);
@@ -257,6 +261,7 @@ export function App(props: AppProps): JSX.Element {
 
   const askExample = async (request: RequestData, from?: Extract<Driver, { kind: 'example' }>): Promise<void> => {
     if (!(await mayStart())) return;
+    session.beginRun(from !== undefined ? { kind: 'example', title: from.title } : { kind: 'request' });
     store.startRequest(request, from);
     client.ask(request);
   };
@@ -271,9 +276,12 @@ export function App(props: AppProps): JSX.Element {
       const stale = session.pending().filter((q) => editorAsks.has(q.rpcId));
       await Promise.allSettled(stale.map((q) => q.cancel()));
       awaitingEditorAsk = request.questions;
+      session.beginRun({ kind: 'request' });
       store.startRequest(request);
       // The answer is the point now: show the conversation (the draft gives way) and what the model receives.
-      store.showInspectorTab('model');
+      // Only when another tab is open: selecting the tab again would have the tab list measure itself (a forced layout).
+      if (store.inspectorTab() !== 'model') store.showInspectorTab('model');
+      else store.setNarrowTab('inspector');
       client.ask(request);
     } finally {
       editorAskStarting = false;
@@ -561,6 +569,7 @@ export function App(props: AppProps): JSX.Element {
                   store.showInspectorTab('request');
                 }}
                 onSend={(text) => {
+                  session.beginRun({ kind: 'live', ...store.liveModel() });
                   store.startLive();
                   client.userMessage(text);
                 }}

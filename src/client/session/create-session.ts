@@ -7,9 +7,9 @@
 import { batch, createSignal, onCleanup } from 'solid-js';
 import { createStore, produce } from 'solid-js/store';
 import type { AgentStopReason, HostClient, PendingQuestion, AskTiming } from '../../bridge/client.ts';
-import type { ModelReceived, Session, TranscriptItem } from './model.ts';
+import type { ModelReceived, Run, RunLabel, Session, TranscriptItem } from './model.ts';
 
-export type { ModelReceived, Session, TranscriptItem } from './model.ts';
+export type { ModelReceived, Run, RunLabel, Session, TranscriptItem } from './model.ts';
 import type { FrameLogEntry } from '../../bridge/frame-log.ts';
 import type { HostFrame } from '../../protocol/index.ts';
 
@@ -21,6 +21,7 @@ export function createSession(client: HostClient): Session {
   const [stopped, setStopped] = createSignal<AgentStopReason | null>(client.stopReason);
   const [frames, setFrames] = createSignal<readonly FrameLogEntry[]>([...client.log.entries]);
   const [timings, setTimings] = createSignal<readonly AskTiming[]>([]);
+  const [runs, setRuns] = createSignal<readonly Run[]>([]);
   const askingCalls = new Map<string, { name: string; agentId: string }>();
   let localIds = 0;
 
@@ -107,7 +108,7 @@ export function createSession(client: HostClient): Session {
             askingCalls.delete(frame.callId);
             // The log entry of this very frame was added just before the listeners ran.
             const seq = client.log.entries.at(-1)?.seq ?? 0;
-            setModelHistory((list) => [{ callId: frame.callId, ...call, result: frame.result, seq }, ...list]);
+            setModelHistory((list) => [{ run: runs().at(-1)?.id ?? 0, callId: frame.callId, ...call, result: frame.result, seq }, ...list]);
           }
         });
         return;
@@ -165,6 +166,16 @@ export function createSession(client: HostClient): Session {
     frames,
     timings,
     client,
+    runs,
+    beginRun(label) {
+      const list = runs();
+      const last = list.at(-1);
+      if (last !== undefined && continues(last.label, label)) return;
+      // The first run holds what came before it (a link's notices, the boot's frames): nothing sits outside a run.
+      const first = last === undefined;
+      const nextSeq = (client.log.entries.at(-1)?.seq ?? 0) + 1;
+      setRuns([...list, { id: list.length + 1, label, transcriptFrom: first ? 0 : transcript.length, seqFrom: first ? 0 : nextSeq }]);
+    },
     refreshTimings,
     markScripted(messageId) {
       setTranscript(
@@ -191,4 +202,10 @@ export function createSession(client: HostClient): Session {
       );
     },
   };
+}
+
+/** Whether `next` goes on in the run `last` is (a series of editor Asks, a chat with one model), rather than starting one. */
+function continues(last: RunLabel, next: RunLabel): boolean {
+  if (last.kind === 'request' && next.kind === 'request') return true;
+  return last.kind === 'live' && next.kind === 'live' && last.demo === next.demo && last.model === next.model;
 }
