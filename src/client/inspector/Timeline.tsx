@@ -49,6 +49,8 @@ export interface TimelineProps {
   readonly onClearHighlight?: () => void;
   /** The session's runs, oldest first: the list groups by them. */
   readonly runs?: readonly Run[];
+  /** False while its tab is hidden: the list keeps what it shows and reads new frames when shown again. */
+  readonly active?: boolean;
 }
 
 interface RunRow {
@@ -86,7 +88,11 @@ export function Timeline(props: TimelineProps): JSX.Element {
   const marks = (): ReadonlySet<number> => props.highlight ?? NO_MARKS;
 
   const build = makeTimelineBuilder();
-  const blocks = createMemo(() => build(props.frames));
+  // While hidden, the Timeline holds the log as it last showed it: an ask costs it nothing, and on return it
+  // reads the new frames once (the builder keeps the rows of the frames it already had).
+  const frames = createMemo<readonly FrameLogEntry[]>((before) => (props.active === false ? before : props.frames), props.frames);
+  const timings = createMemo<readonly AskTiming[]>((before) => (props.active === false ? before : props.timings), props.timings);
+  const blocks = createMemo(() => build(frames()));
   const filter = (): TimelineFilter => ({ categories: categories(), errorsOnly: errorsOnly(), query: query() });
   const text = (entry: FrameLogEntry): string => searchText(entry);
   const visible = createMemo(() => filterTimeline(blocks(), filter(), text, marks()));
@@ -168,7 +174,7 @@ export function Timeline(props: TimelineProps): JSX.Element {
     return { byCategory, errors };
   });
   const shown = createMemo(() => visible().reduce((n, b) => n + (b.kind === 'frame' ? 1 : b.frames.length), 0));
-  const timingOf = (rpcId: string): AskTiming | undefined => props.timings.find((x) => x.rpcId === rpcId);
+  const timingOf = (rpcId: string): AskTiming | undefined => timings().find((x) => x.rpcId === rpcId);
 
   let scroller: HTMLDivElement | undefined;
   let rowsApi: RowsApi | undefined;
@@ -218,7 +224,7 @@ export function Timeline(props: TimelineProps): JSX.Element {
           <TextField.Label class="visually-hidden">{t('timeline.search')}</TextField.Label>
           <TextField.Input class="repro-input timeline-search-input" type="search" placeholder={t('timeline.searchPlaceholder')} data-testid="timeline-search" />
         </TextField>
-        <Button class="btn btn--small btn--outline" data-testid="export-session" disabled={props.frames.length === 0} onClick={exportNow}>
+        <Button class="btn btn--small btn--outline" data-testid="export-session" disabled={frames().length === 0} onClick={exportNow}>
           {t('timeline.export')}
         </Button>
       </div>
@@ -255,11 +261,11 @@ export function Timeline(props: TimelineProps): JSX.Element {
           </Show>
         </p>
       </Show>
-      <Show when={props.frames.length > 0} fallback={<p class="pane-empty">{t('timeline.empty')}</p>}>
+      <Show when={frames().length > 0} fallback={<p class="pane-empty">{t('timeline.empty')}</p>}>
         <p class="timeline-count" aria-live="polite">
-          {t('timeline.shown', { shown: shown(), n: props.frames.length })}
+          {t('timeline.shown', { shown: shown(), n: frames().length })}
         </p>
-        <Show when={visible().length > 0} fallback={<p class="pane-empty">{t('timeline.noMatch', { n: props.frames.length })}</p>}>
+        <Show when={visible().length > 0} fallback={<p class="pane-empty">{t('timeline.noMatch', { n: frames().length })}</p>}>
           <div class="timeline-scroll" ref={scroller}>
             <Rows
               rows={rows()}

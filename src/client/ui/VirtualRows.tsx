@@ -4,8 +4,8 @@
  * standing for the rest. Rows are keyed by the caller's key, so a row that
  * moves (a new ask listed first) keeps its measured height.
  */
-import { createVirtualizer } from '@tanstack/solid-virtual';
-import { For, createMemo, type JSX } from 'solid-js';
+import { createVirtualizer, type Virtualizer } from '@tanstack/solid-virtual';
+import { For, createMemo, onMount, type JSX } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
 import type { RowsProps } from './Rows.tsx';
 
@@ -26,7 +26,20 @@ export function VirtualRows<T extends object>(props: RowsProps<T>): JSX.Element 
       return row === undefined ? index : props.key(row);
     },
     overscan: OVERSCAN,
+    // The scroller's box, reported whenever it changes (a hidden tab's list is 0 × 0 until its tab opens).
+    observeElementRect: (instance: Virtualizer<HTMLElement, Element>, report: (rect: { width: number; height: number }) => void) => {
+      const element = instance.scrollElement;
+      if (element === null) return undefined;
+      const read = (): void => report({ width: element.clientWidth, height: element.clientHeight });
+      read();
+      const observer = new ResizeObserver(read);
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
   });
+  // The list's scroller may take its height from the list itself (a max-height box): the first total is known only
+  // once the virtualiser has its scroll element, so it is asked to report once mounted.
+  onMount(() => queueMicrotask(() => virtualizer.measure()));
   props.api?.({
     scrollToIndex: (index, align) => virtualizer.scrollToIndex(index, { align }),
   });

@@ -45,6 +45,7 @@ export function InspectorRegion(props: InspectorRegionProps): JSX.Element {
             highlight={props.runs()?.highlighted() ?? new Set<number>()}
             onClearHighlight={() => props.runs()?.selectStep(null)}
             runs={session.runs()}
+            active={store.inspectorTab() === 'timeline'}
           />
         </Deferred>
       ),
