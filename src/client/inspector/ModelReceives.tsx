@@ -70,6 +70,7 @@ export function ModelReceives(props: { history: readonly ModelReceived[]; runs?:
     const order: { id: number; run: Run | undefined }[] = [...runs].reverse().map((run) => ({ id: run.id, run }));
     if (byRun.has(0)) order.push({ id: 0, run: undefined });
     const out: Row[] = [];
+    const nextHeads = new Map<string, HeadRow>();
     for (const { id, run } of order) {
       const entries = byRun.get(id) ?? [];
       // An earlier run that settled no ask has nothing to show; the current one says it is under way.
@@ -78,10 +79,13 @@ export function ModelReceives(props: { history: readonly ModelReceived[]; runs?:
       const open = chosen().get(id) ?? current;
       const key = `${id}:${open ? 1 : 0}:${current ? 1 : 0}:${entries.length}`;
       const head = heads.get(key) ?? { kind: 'head' as const, runId: id, run, open, current, count: entries.length };
-      heads.set(key, head);
+      nextHeads.set(key, head);
       out.push(head);
       if (open) for (const entry of entries) out.push(rowOf(entry, entry === latest));
     }
+    // Only the headers shown now are kept for the next time.
+    heads.clear();
+    for (const [key, head] of nextHeads) heads.set(key, head);
     return out;
   });
   // A new run is listed first: bring it into view.

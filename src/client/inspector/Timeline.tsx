@@ -92,6 +92,7 @@ export function Timeline(props: TimelineProps): JSX.Element {
   // reads the new frames once (the builder keeps the rows of the frames it already had).
   const frames = createMemo<readonly FrameLogEntry[]>((before) => (props.active === false ? before : props.frames), props.frames);
   const timings = createMemo<readonly AskTiming[]>((before) => (props.active === false ? before : props.timings), props.timings);
+  const runsShown = createMemo<readonly Run[]>((before) => (props.active === false ? before : (props.runs ?? [])), props.runs ?? []);
   const blocks = createMemo(() => build(frames()));
   const filter = (): TimelineFilter => ({ categories: categories(), errorsOnly: errorsOnly(), query: query() });
   const text = (entry: FrameLogEntry): string => searchText(entry);
@@ -117,7 +118,15 @@ export function Timeline(props: TimelineProps): JSX.Element {
   };
   /** The rows the list shows: per run (newest first), its blocks in order, an open group's frames under its header. */
   const rows = createMemo((): readonly Row[] => {
-    const runs = props.runs ?? [];
+    const kept = computeRows();
+    // Only the rows of this list are kept for the next time (a frame no longer shown is let go).
+    const shownKeys = new Set(kept.map(rowKey));
+    for (const key of headRows.keys()) if (!shownKeys.has(key)) headRows.delete(key);
+    for (const key of frameRows.keys()) if (!shownKeys.has(`frame:${key}`)) frameRows.delete(key);
+    return kept;
+  });
+  function computeRows(): readonly Row[] {
+    const runs = runsShown();
     const searching = query().trim() !== '' || errorsOnly();
     const marked = marks();
     const out: Row[] = [];
@@ -134,12 +143,13 @@ export function Timeline(props: TimelineProps): JSX.Element {
       for (const block of visible()) pushBlock(block);
       return out;
     }
+    // Blocks come in the order of their first frame and runs in the order they began: one pass pairs them.
     const byRun = new Map<number, TimelineBlock[]>(runs.map((run) => [run.id, []]));
+    let at = 0;
     for (const block of visible()) {
       const seq = firstSeq(block);
-      let owner = runs[0] as Run;
-      for (const run of runs) if (run.seqFrom <= seq) owner = run;
-      byRun.get(owner.id)?.push(block);
+      while (at + 1 < runs.length && (runs[at + 1] as Run).seqFrom <= seq) at += 1;
+      byRun.get((runs[at] as Run).id)?.push(block);
     }
     const currentId = runs.at(-1)?.id ?? 0;
     for (const run of [...runs].reverse()) {
@@ -159,9 +169,10 @@ export function Timeline(props: TimelineProps): JSX.Element {
       if (open) for (const block of blocks) pushBlock(block);
     }
     return out;
-  });
-  const rowKey = (row: Row): string =>
-    row.kind === 'run' ? `run:${row.runId}` : row.kind === 'group' ? `group:${row.group.key}` : `frame:${row.frame.entry.seq}:${row.grouped ? 1 : 0}`;
+  }
+  function rowKey(row: Row): string {
+    return row.kind === 'run' ? `run:${row.runId}` : row.kind === 'group' ? `group:${row.group.key}` : `frame:${row.frame.entry.seq}:${row.grouped ? 1 : 0}`;
+  }
   const counts = createMemo(() => {
     const byCategory = new Map<FrameCategory, number>();
     let errors = 0;
@@ -191,7 +202,7 @@ export function Timeline(props: TimelineProps): JSX.Element {
   // A new run is listed first: the list goes back to its top.
   createEffect(
     on(
-      () => props.runs?.length ?? 0,
+      () => runsShown().length,
       () => requestAnimationFrame(() => rowsApi?.scrollToIndex(0, 'start')),
       { defer: true },
     ),

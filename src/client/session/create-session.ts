@@ -24,6 +24,9 @@ export function createSession(client: HostClient): Session {
   const [runs, setRuns] = createSignal<readonly Run[]>([]);
   const askingCalls = new Map<string, { name: string; agentId: string }>();
   let localIds = 0;
+  // One new item at its index: a whole-list setter (produce over the list) would walk every item kept so far on each
+  // frame (the store unwraps what a setter returns), a cost that grew with the session.
+  const append = (item: TranscriptItem): void => setTranscript(transcript.length, item);
 
   const refreshTimings = (): void => {
     setTimings(client.timings());
@@ -57,19 +60,15 @@ export function createSession(client: HostClient): Session {
         removePending(frame.rpcId);
         return;
       case 'transcript/message':
-        setTranscript(
-          produce((items) => {
-            items.push({
-              kind: 'message',
-              id: frame.messageId,
-              agentId: frame.agentId,
-              role: frame.role,
-              text: frame.text,
-              ...(frame.tone !== undefined ? { tone: frame.tone } : {}),
-              ...(frame.notice !== undefined ? { notice: frame.notice } : {}),
-            });
-          }),
-        );
+        append({
+          kind: 'message',
+          id: frame.messageId,
+          agentId: frame.agentId,
+          role: frame.role,
+          text: frame.text,
+          ...(frame.tone !== undefined ? { tone: frame.tone } : {}),
+          ...(frame.notice !== undefined ? { notice: frame.notice } : {}),
+        });
         return;
       case 'transcript/delta':
         setTranscript(
@@ -82,18 +81,14 @@ export function createSession(client: HostClient): Session {
       case 'tool/started':
         // What the model receives: the result of every ask, and of every call to (or elicitation from) an MCP server.
         if (frame.questionCount !== undefined || frame.origin !== undefined) askingCalls.set(frame.callId, { name: frame.name, agentId: frame.agentId });
-        setTranscript(
-          produce((items) => {
-            items.push({
-              kind: 'tool',
-              id: frame.callId,
-              agentId: frame.agentId,
-              name: frame.name,
-              input: frame.input,
-              ...(frame.questionCount !== undefined ? { questionCount: frame.questionCount } : {}),
-            });
-          }),
-        );
+        append({
+          kind: 'tool',
+          id: frame.callId,
+          agentId: frame.agentId,
+          name: frame.name,
+          input: frame.input,
+          ...(frame.questionCount !== undefined ? { questionCount: frame.questionCount } : {}),
+        });
         return;
       case 'tool/finished': {
         batch(() => {
@@ -186,20 +181,16 @@ export function createSession(client: HostClient): Session {
       );
     },
     notify(words, tone, detail) {
-      setTranscript(
-        produce((items) => {
-          items.push({
-            kind: 'message',
-            id: `local-${++localIds}`,
-            agentId: 'page',
-            role: 'notice',
-            text: words('en'),
-            words,
-            tone,
-            ...(detail ? { detail } : {}),
-          });
-        }),
-      );
+      append({
+        kind: 'message',
+        id: `local-${++localIds}`,
+        agentId: 'page',
+        role: 'notice',
+        text: words('en'),
+        words,
+        tone,
+        ...(detail ? { detail } : {}),
+      });
     },
   };
 }
