@@ -55,7 +55,9 @@
  * BENCH_LOADS (default 8), BENCH_CLICKS (default 30), BENCH_SKIP_BUILD=1 reuses dist/,
  * BENCH_ONLY=markdown measures the markdown budgets alone; BENCH_ONLY=versus measures
  * navigation → first card against the static copy alone (nothing is written);
- * BENCH_ONLY=traces reads a generated 100 MB Claude Code transcript alone (bench/traces.mjs, BENCH_TRACE_MB).
+ * BENCH_ONLY=traces reads a generated 100 MB Claude Code transcript alone (bench/traces.mjs, BENCH_TRACE_MB);
+ * BENCH_ONLY=session measures a growing session alone (bench/session.mjs: N = 1, 200, 2,000 asks in one page;
+ * BENCH_SESSION_SIZES=1,200 for a shorter run) and keeps it as `session` in bench/results.json.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,6 +69,7 @@ import lz from 'lz-string';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { printTraces, traceBench } from './traces.mjs';
+import { printSession, sessionBench, SESSION_SIZES } from './session.mjs';
 import { chromiumArgs, chromiumPath as CHROMIUM, chromiumPresent, toolbarPages } from '../scripts/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -591,6 +594,12 @@ async function headlessScenarios() {
   };
 }
 
+/** BENCH_SESSION_SIZES (comma-separated), else N = 1, 200, 2,000. */
+function sessionSizes() {
+  const listed = (process.env.BENCH_SESSION_SIZES ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  return listed.length > 0 ? listed : SESSION_SIZES;
+}
+
 function ratio(a, b) {
   return a === null || b === null || b === 0 ? null : round(a / b, 2);
 }
@@ -683,6 +692,21 @@ async function main() {
     }
     return;
   }
+  if (process.env.BENCH_ONLY === 'session') {
+    try {
+      log(`session: ${sessionSizes().join(', ')} asks in one page …`);
+      const session = await sessionBench(browser, base, sessionSizes());
+      const file = join(ROOT, 'bench/results.json');
+      const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+      writeFileSync(file, `${JSON.stringify({ ...kept, session: { date: new Date().toISOString(), ...session } }, null, 2)}\n`);
+      printSession(session);
+    } finally {
+      await browser.close();
+      await server.close();
+      removeCopies();
+    }
+    return;
+  }
   if (process.env.BENCH_ONLY === 'markdown') {
     try {
       log('markdown budgets …');
@@ -710,6 +734,8 @@ async function main() {
     const markdown = await markdownBudgets(browser, base);
     log('trace: a generated 100 MB Claude Code transcript in the trace worker …');
     const traces = await traceBench(browser, base);
+    log(`session: ${sessionSizes().join(', ')} asks in one page …`);
+    const session = await sessionBench(browser, base, sessionSizes());
     log('every scenario headless (vitest) …');
     const headless = await headlessScenarios();
 
@@ -748,6 +774,7 @@ async function main() {
       },
       markdown,
       traces,
+      session: { date: new Date().toISOString(), ...session },
       headless,
       benchMs: round(performance.now() - startedAt, 0),
     };
@@ -784,6 +811,8 @@ async function main() {
   console.log('');
   printMarkdown(results.markdown);
   printTraces(results.traces);
+  console.log('');
+  printSession(results.session);
   console.log('');
   const h = results.headless;
   console.log(
