@@ -4,7 +4,7 @@
  * first one folded above it (and a Restart adds a run, it does not repeat the
  * transcript open); Model receives and the Timeline list the current run first
  * and open, earlier runs folded and reachable; a Timeline group header shows
- * its code, tool name and count whole at 1024 and 1440 px.
+ * its code, tool name and count whole, and every frame its type, at 1024 and 1440 px.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +117,7 @@ describe.skipIf(browserSkipReason !== null)('runs in the conversation, Model rec
   });
 
   for (const width of [1024, 1440]) {
-    it(`a Timeline group header shows its tool, code and count whole at ${width} px`, async () => {
+    it(`a Timeline group header shows its tool, code and count whole, and a frame its type, at ${width} px`, async () => {
       const { page, errors } = await open('/?scenario=delegated-caller&autoplay=1&lang=en', width);
       try {
         await waitForDone(page);
@@ -137,6 +137,11 @@ describe.skipIf(browserSkipReason !== null)('runs in the conversation, Model rec
           }),
         );
         expect(clipped).toEqual([]);
+        // Nor is a frame's type cut short ("tool/finis…" at 1024 px before).
+        const cutTypes = await page
+          .locator('[data-testid="frame"] .frame-type')
+          .evaluateAll((els) => els.flatMap((el) => (el.scrollWidth > el.clientWidth + 1 ? [el.textContent ?? ''] : [])));
+        expect(cutTypes).toEqual([]);
         expect(await group.locator('.timeline-group-outcome').textContent()).toBe('DELEGATED_CALLER');
         expect(errors).toEqual([]);
       } finally {

@@ -45,6 +45,8 @@ export function ModelReceives(props: { history: readonly ModelReceived[]; runs?:
   const t = modelCopy.use();
   let scroller: HTMLDivElement | undefined;
   let rowsApi: RowsApi | undefined;
+  /** Whether the list was at its top when last scrolled (read in the scroll event, never on an ask's path). */
+  let atTop = true;
   const [chosen, setChosen] = createSignal<ReadonlyMap<number, boolean>>(new Map());
   const entryRows = new WeakMap<ModelReceived, EntryRow>();
   const heads = new Map<string, HeadRow>();
@@ -92,7 +94,10 @@ export function ModelReceives(props: { history: readonly ModelReceived[]; runs?:
   createEffect(
     on(
       () => props.runs?.length ?? 0,
-      () => requestAnimationFrame(() => rowsApi?.scrollToIndex(0, 'start')),
+      () => {
+        // Only when the person scrolled away from the top: an ask that starts a run then costs no scrolling.
+        if (!atTop) requestAnimationFrame(() => rowsApi?.scrollToIndex(0, 'start'));
+      },
       { defer: true },
     ),
   );
@@ -106,7 +111,7 @@ export function ModelReceives(props: { history: readonly ModelReceived[]; runs?:
         </Show>
       </h2>
       <Show when={props.history.length > 0} fallback={<p class="pane-empty">{tl('inspector.modelReceivesEmpty')}</p>}>
-        <div class="model-history-scroll" ref={scroller}>
+        <div class="model-history-scroll" ref={scroller} onScroll={(e) => (atTop = e.currentTarget.scrollTop < 2)}>
           <Rows
             rows={rows()}
             key={keyOf}

@@ -189,6 +189,8 @@ export function Timeline(props: TimelineProps): JSX.Element {
 
   let scroller: HTMLDivElement | undefined;
   let rowsApi: RowsApi | undefined;
+  /** Whether the list was at its top when last scrolled (read in the scroll event, never on an ask's path). */
+  let atTop = true;
   // A marked step's frames: its first one is brought into view (rendered first, when the list is long).
   createEffect(
     on(marks, (marked) => {
@@ -203,7 +205,10 @@ export function Timeline(props: TimelineProps): JSX.Element {
   createEffect(
     on(
       () => runsShown().length,
-      () => requestAnimationFrame(() => rowsApi?.scrollToIndex(0, 'start')),
+      () => {
+        // Only when the person scrolled away from the top: an ask that starts a run then costs no scrolling.
+        if (!atTop) requestAnimationFrame(() => rowsApi?.scrollToIndex(0, 'start'));
+      },
       { defer: true },
     ),
   );
@@ -277,7 +282,7 @@ export function Timeline(props: TimelineProps): JSX.Element {
           {t('timeline.shown', { shown: shown(), n: frames().length })}
         </p>
         <Show when={visible().length > 0} fallback={<p class="pane-empty">{t('timeline.noMatch', { n: frames().length })}</p>}>
-          <div class="timeline-scroll" ref={scroller}>
+          <div class="timeline-scroll" ref={scroller} onScroll={(e) => (atTop = e.currentTarget.scrollTop < 2)}>
             <Rows
               rows={rows()}
               key={rowKey}

@@ -11,7 +11,7 @@ import type { RequestData } from '../../protocol/index.ts';
 import type { Run, TranscriptItem } from '../session/model.ts';
 import type { RunRow } from './RunDivider.tsx';
 import { useLocale } from '../locale/locale.ts';
-import { Rows, WHOLE_ROWS, type RowsApi } from '../ui/Rows.tsx';
+import { Rows, WHOLE_ROWS } from '../ui/Rows.tsx';
 import { ToolRow } from './ToolRow.tsx';
 
 // Dividers name runs in words of their own: loaded once a run begins, not part of the first card's chunk.
@@ -35,7 +35,6 @@ type Row = TranscriptItem | RunRow;
 export function Transcript(props: TranscriptProps): JSX.Element {
   const { t } = useLocale();
   let ref: HTMLDivElement | undefined;
-  let rowsApi: RowsApi | undefined;
   /** Runs the person folded or unfolded; the rest follow the rule (the current run open, earlier ones folded). */
   const [chosen, setChosen] = createSignal<ReadonlyMap<number, boolean>>(new Map());
   const dividers = new Map<string, RunRow>();
@@ -67,10 +66,9 @@ export function Transcript(props: TranscriptProps): JSX.Element {
       // In the next frame, not now: reading scrollHeight mid-task forces a layout on the ask hop's hot path.
       () =>
         requestAnimationFrame(() => {
-          // A long conversation renders its last rows first (the virtual list's estimate may fall short of the end).
-          const last = rows().length - 1;
-          if (rows().length > WHOLE_ROWS) rowsApi?.scrollToIndex(last, 'end');
-          else ref?.scrollTo({ top: ref.scrollHeight });
+          ref?.scrollTo({ top: ref.scrollHeight });
+          // A long conversation renders its last rows only once scrolled there, measured a frame later: once more then.
+          if (rows().length > WHOLE_ROWS) requestAnimationFrame(() => ref?.scrollTo({ top: ref.scrollHeight }));
         }),
     ),
   );
@@ -90,7 +88,6 @@ export function Transcript(props: TranscriptProps): JSX.Element {
         scroller={() => ref}
         as="div"
         attrs={{ class: 'transcript-rows' }}
-        api={(api) => (rowsApi = api)}
       >
         {(row, index, measure) =>
           row.kind === 'run' ? (
