@@ -78,7 +78,8 @@ export function ModelReceives(props: { history: readonly ModelReceived[]; runs?:
       // An earlier run that settled no ask has nothing to show; the current one says it is under way.
       if (entries.length === 0 && id !== currentId) continue;
       const current = id === currentId;
-      const open = chosen().get(id) ?? current;
+      // The run holding the newest settled ask stays open too (a chat started from a card begins a run before its ask settles).
+      const open = chosen().get(id) ?? (current || id === latest?.run);
       const key = `${id}:${open ? 1 : 0}:${current ? 1 : 0}:${entries.length}`;
       const head = heads.get(key) ?? { kind: 'head' as const, runId: id, run, open, current, count: entries.length };
       nextHeads.set(key, head);
