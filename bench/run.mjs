@@ -59,6 +59,8 @@
  * BENCH_ONLY=growth measures growth alone (bench/growth.mjs: 20 kB / 200 kB / 2 MB questions, docs examples'
  * workers) and writes it into bench/results.json beside the last full run's figures. The full run keeps growth and its measured-vs-goal lines
  * (`growthLines`, the trace's 100 MB figure among them) in bench/results.json.
+ * BENCH_ONLY=session measures a growing session alone (bench/session.mjs: N = 1, 200, 2,000 asks in one page;
+ * BENCH_SESSION_SIZES=1,200 for a shorter run) and keeps it as `session` in bench/results.json.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,6 +73,7 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { printTraces, traceBench } from './traces.mjs';
 import { growthBench, growthLines, printGrowth } from './growth.mjs';
+import { printSession, sessionBench, SESSION_SIZES } from './session.mjs';
 import { chromiumArgs, chromiumPath as CHROMIUM, chromiumPresent, toolbarPages } from '../scripts/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -605,6 +608,12 @@ async function headlessScenarios() {
   };
 }
 
+/** BENCH_SESSION_SIZES (comma-separated), else N = 1, 200, 2,000. */
+function sessionSizes() {
+  const listed = (process.env.BENCH_SESSION_SIZES ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  return listed.length > 0 ? listed : SESSION_SIZES;
+}
+
 function ratio(a, b) {
   return a === null || b === null || b === 0 ? null : round(a / b, 2);
 }
@@ -713,6 +722,21 @@ async function main() {
     }
     return;
   }
+  if (process.env.BENCH_ONLY === 'session') {
+    try {
+      log(`session: ${sessionSizes().join(', ')} asks in one page …`);
+      const session = await sessionBench(browser, base, sessionSizes());
+      const file = join(ROOT, 'bench/results.json');
+      const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+      writeFileSync(file, `${JSON.stringify({ ...kept, session: { date: new Date().toISOString(), ...session } }, null, 2)}\n`);
+      printSession(session);
+    } finally {
+      await browser.close();
+      await server.close();
+      removeCopies();
+    }
+    return;
+  }
   if (process.env.BENCH_ONLY === 'markdown') {
     try {
       log('markdown budgets …');
@@ -741,6 +765,8 @@ async function main() {
     log('trace: a generated 100 MB Claude Code transcript in the trace worker …');
     const traces = await traceBench(browser, base);
     const growth = await growthBench(browser, base, hashAskUrl, log);
+    log(`session: ${sessionSizes().join(', ')} asks in one page …`);
+    const session = await sessionBench(browser, base, sessionSizes());
     log('every scenario headless (vitest) …');
     const headless = await headlessScenarios();
 
@@ -781,6 +807,7 @@ async function main() {
       traces,
       growth,
       growthLines: growthLines(growth, traces),
+      session: { date: new Date().toISOString(), ...session },
       headless,
       benchMs: round(performance.now() - startedAt, 0),
     };
@@ -818,6 +845,8 @@ async function main() {
   printMarkdown(results.markdown);
   printTraces(results.traces);
   printGrowth(results.growthLines);
+  console.log('');
+  printSession(results.session);
   console.log('');
   const h = results.headless;
   console.log(

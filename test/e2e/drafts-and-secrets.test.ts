@@ -77,6 +77,8 @@ describe.skipIf(browserSkipReason !== null)('drafts and secrets (Chromium)', () 
         await scenario.click();
         await (await dialog(page)).getByRole('button', { name: 'Discard and continue' }).click();
         await page.locator('[data-testid="player"]').waitFor({ state: 'visible' });
+        // The request's run is folded above the scenario's: unfold it to read its row.
+        await page.locator('[data-testid="run-divider"]').first().getByRole('button').click();
         await expect.poll(() => page.locator('[data-testid="tool-row"]').first().locator('[data-testid="tool-row-summary"]').textContent()).toBe('cancelled');
         await expect
           .poll(() => page.locator('[data-testid="question-card"] h2').textContent(), { timeout: 15_000 })
@@ -151,6 +153,9 @@ describe.skipIf(browserSkipReason !== null)('drafts and secrets (Chromium)', () 
         await page.locator('[data-testid="question-card"]').waitFor({ state: 'visible' });
         await page.locator('[data-testid="tab-examples"]').click();
         await page.locator('[data-testid="example-mixed"]').click();
+        // The example is a run of its own, under its divider; the request's run, folded above it, still holds its row.
+        await expect.poll(() => page.locator('[data-testid="run-divider"]').count()).toBe(2);
+        await page.locator('[data-testid="run-divider"]').first().getByRole('button').click();
         await expect.poll(() => page.locator('[data-testid="tool-row"]').count()).toBe(2);
         expect(await page.getByRole('alertdialog').count()).toBe(0);
         expect(errors).toEqual([]);

@@ -23,7 +23,7 @@ const KEY = 'sk-e2e-export-never-shown-5d1c';
 
 /** Everything "Model receives" lists, newest first: each entry's text and code. */
 function history(page: Page): Promise<{ text: string; code: string | null }[]> {
-  return page.locator('[data-testid="model-receives-history"] > li').evaluateAll((items) =>
+  return page.locator('[data-testid="model-receives-history"] > li[data-testid="model-receives-entry"]').evaluateAll((items) =>
     items.map((li) => ({ text: li.querySelector('pre')?.textContent ?? '', code: li.getAttribute('data-code') })),
   );
 }
@@ -432,7 +432,7 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
         { text: expect.stringMatching(/^Error: /) as unknown as string, code: 'DELEGATED_CALLER' },
       ]);
       expect(await modelReceives(page)).toEqual({ text: '{"answers":[{"id":"db","selected":["PostgreSQL (Recommended)"]}]}', code: null });
-      const older = page.locator('[data-testid="model-receives-history"] > li').nth(1);
+      const older = page.locator('[data-testid="model-receives-history"] > li[data-testid="model-receives-entry"]').nth(1);
       expect(await older.textContent()).toContain('researcher');
       expect(await older.locator('[data-testid="code-docs-link"]').getAttribute('href')).toBe('./docs.html?lang=en#DELEGATED_CALLER');
       expect(errors).toEqual([]);

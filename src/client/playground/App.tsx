@@ -223,11 +223,15 @@ export function App(props: AppProps): JSX.Element {
   /** Settles once the link's provider (§12) is chosen in the worker; the Provider control chooses later ones itself. */
   const providerSent: Promise<void> = props.provider !== undefined && props.provider !== 'web' ? selectProviderLater(client, props.provider) : Promise.resolve();
   const startLinkedRequest = (request: RequestData): void => {
+    session.beginRun({ kind: 'request' });
     store.startRequest(request);
     // Behind the provider's registration when the link chose one (the worker takes frames in the order they are sent).
     if (props.booted?.request !== true) void providerSent.then(() => client.ask(request));
   };
-  if (props.initialRequest !== undefined) store.startRequest(props.initialRequest);
+  if (props.initialRequest !== undefined) {
+    session.beginRun({ kind: 'request' });
+    store.startRequest(props.initialRequest);
+  }
   else if (props.requestLink !== undefined) {
     void props.requestLink().then((decoded) => {
       if (decoded.ok) startLinkedRequest(decoded.request);
@@ -268,6 +272,7 @@ export function App(props: AppProps): JSX.Element {
 
   const askExample = async (request: RequestData, from?: Extract<Driver, { kind: 'example' }>): Promise<void> => {
     if (!(await mayStart())) return;
+    session.beginRun(from !== undefined ? { kind: 'example', title: from.title } : { kind: 'request' });
     store.startRequest(request, from);
     client.ask(request);
   };
@@ -282,9 +287,12 @@ export function App(props: AppProps): JSX.Element {
       const stale = session.pending().filter((q) => editorAsks.has(q.rpcId));
       await Promise.allSettled(stale.map((q) => q.cancel()));
       awaitingEditorAsk = request.questions;
+      session.beginRun({ kind: 'request' });
       store.startRequest(request);
       // The answer is the point now: show the conversation (the draft gives way) and what the model receives.
-      store.showInspectorTab('model');
+      // Only when another tab is open: selecting the tab again would have the tab list measure itself (a forced layout).
+      if (store.inspectorTab() !== 'model') store.showInspectorTab('model');
+      else store.setNarrowTab('inspector');
       client.ask(request);
     } finally {
       editorAskStarting = false;
@@ -548,6 +556,7 @@ export function App(props: AppProps): JSX.Element {
                   store.showInspectorTab('request');
                 }}
                 onSend={(text) => {
+                  session.beginRun({ kind: 'live', ...store.liveModel() });
                   store.startLive();
                   client.userMessage(text);
                 }}

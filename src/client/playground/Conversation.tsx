@@ -55,6 +55,7 @@ export function Conversation(props: ConversationProps): JSX.Element {
       >
         <Transcript
           items={props.session.transcript}
+          runs={props.session.runs()}
           {...(props.onOpenInRequest !== undefined ? { onOpenInRequest: props.onOpenInRequest } : {})}
         />
       </Show>

@@ -254,6 +254,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
       setOpened(next);
       setSelectedStep(null);
       const shown = inPageWords(next);
+      session.beginRun({ kind: 'scenario', title: next.title });
       // A run the worker began at boot is followed where it stands; any other starts from its first step.
       if (started) player.adopt(shown);
       else player.start(shown, how.paused === true ? { startPaused: true } : {});
@@ -304,6 +305,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
       if (current === undefined) return;
       const again = (): void => {
         setSelectedStep(null);
+        session.beginRun({ kind: 'scenario', title: current.title });
         // In the page's words as they are now: a language switched since the last run applies to this one.
         player.start(inPageWords(current), restartOptions.paused === true ? { startPaused: true } : {});
       };

@@ -7,9 +7,9 @@
 import { batch, createSignal, onCleanup } from 'solid-js';
 import { createStore, produce } from 'solid-js/store';
 import type { AgentStopReason, HostClient, PendingQuestion, AskTiming } from '../../bridge/client.ts';
-import type { ModelReceived, Session, TranscriptItem } from './model.ts';
+import type { ModelReceived, Run, RunLabel, Session, TranscriptItem } from './model.ts';
 
-export type { ModelReceived, Session, TranscriptItem } from './model.ts';
+export type { ModelReceived, Run, RunLabel, Session, TranscriptItem } from './model.ts';
 import type { FrameLogEntry } from '../../bridge/frame-log.ts';
 import type { HostFrame } from '../../protocol/index.ts';
 
@@ -21,8 +21,12 @@ export function createSession(client: HostClient): Session {
   const [stopped, setStopped] = createSignal<AgentStopReason | null>(client.stopReason);
   const [frames, setFrames] = createSignal<readonly FrameLogEntry[]>([...client.log.entries]);
   const [timings, setTimings] = createSignal<readonly AskTiming[]>([]);
+  const [runs, setRuns] = createSignal<readonly Run[]>([]);
   const askingCalls = new Map<string, { name: string; agentId: string }>();
   let localIds = 0;
+  // One new item at its index: a whole-list setter (produce over the list) would walk every item kept so far on each
+  // frame (the store unwraps what a setter returns), a cost that grew with the session.
+  const append = (item: TranscriptItem): void => setTranscript(transcript.length, item);
 
   const refreshTimings = (): void => {
     setTimings(client.timings());
@@ -60,19 +64,15 @@ export function createSession(client: HostClient): Session {
         removePending(frame.rpcId);
         return;
       case 'transcript/message':
-        setTranscript(
-          produce((items) => {
-            items.push({
-              kind: 'message',
-              id: frame.messageId,
-              agentId: frame.agentId,
-              role: frame.role,
-              text: frame.text,
-              ...(frame.tone !== undefined ? { tone: frame.tone } : {}),
-              ...(frame.notice !== undefined ? { notice: frame.notice } : {}),
-            });
-          }),
-        );
+        append({
+          kind: 'message',
+          id: frame.messageId,
+          agentId: frame.agentId,
+          role: frame.role,
+          text: frame.text,
+          ...(frame.tone !== undefined ? { tone: frame.tone } : {}),
+          ...(frame.notice !== undefined ? { notice: frame.notice } : {}),
+        });
         return;
       case 'transcript/delta':
         setTranscript(
@@ -85,18 +85,14 @@ export function createSession(client: HostClient): Session {
       case 'tool/started':
         // What the model receives: the result of every ask, and of every call to (or elicitation from) an MCP server.
         if (frame.questionCount !== undefined || frame.origin !== undefined) askingCalls.set(frame.callId, { name: frame.name, agentId: frame.agentId });
-        setTranscript(
-          produce((items) => {
-            items.push({
-              kind: 'tool',
-              id: frame.callId,
-              agentId: frame.agentId,
-              name: frame.name,
-              input: frame.input,
-              ...(frame.questionCount !== undefined ? { questionCount: frame.questionCount } : {}),
-            });
-          }),
-        );
+        append({
+          kind: 'tool',
+          id: frame.callId,
+          agentId: frame.agentId,
+          name: frame.name,
+          input: frame.input,
+          ...(frame.questionCount !== undefined ? { questionCount: frame.questionCount } : {}),
+        });
         return;
       case 'tool/finished': {
         batch(() => {
@@ -111,7 +107,7 @@ export function createSession(client: HostClient): Session {
             askingCalls.delete(frame.callId);
             // The log entry of this very frame was added just before the listeners ran.
             const seq = client.log.entries.at(-1)?.seq ?? 0;
-            setModelHistory((list) => [{ callId: frame.callId, ...call, result: frame.result, seq }, ...list]);
+            setModelHistory((list) => [{ run: runs().at(-1)?.id ?? 0, callId: frame.callId, ...call, result: frame.result, seq }, ...list]);
           }
         });
         return;
@@ -169,6 +165,16 @@ export function createSession(client: HostClient): Session {
     frames,
     timings,
     client,
+    runs,
+    beginRun(label) {
+      const list = runs();
+      const last = list.at(-1);
+      if (last !== undefined && continues(last.label, label)) return;
+      // The first run holds what came before it (a link's notices, the boot's frames): nothing sits outside a run.
+      const first = last === undefined;
+      const nextSeq = (client.log.entries.at(-1)?.seq ?? 0) + 1;
+      setRuns([...list, { id: list.length + 1, label, transcriptFrom: first ? 0 : transcript.length, seqFrom: first ? 0 : nextSeq }]);
+    },
     refreshTimings,
     markScripted(messageId) {
       setTranscript(
@@ -187,20 +193,22 @@ export function createSession(client: HostClient): Session {
       );
     },
     notify(words, tone, detail) {
-      setTranscript(
-        produce((items) => {
-          items.push({
-            kind: 'message',
-            id: `local-${++localIds}`,
-            agentId: 'page',
-            role: 'notice',
-            text: words('en'),
-            words,
-            tone,
-            ...(detail ? { detail } : {}),
-          });
-        }),
-      );
+      append({
+        kind: 'message',
+        id: `local-${++localIds}`,
+        agentId: 'page',
+        role: 'notice',
+        text: words('en'),
+        words,
+        tone,
+        ...(detail ? { detail } : {}),
+      });
     },
   };
+}
+
+/** Whether `next` goes on in the run `last` is (a series of editor Asks, a chat with one model), rather than starting one. */
+function continues(last: RunLabel, next: RunLabel): boolean {
+  if (last.kind === 'request' && next.kind === 'request') return true;
+  return last.kind === 'live' && next.kind === 'live' && last.demo === next.demo && last.model === next.model;
 }

@@ -66,11 +66,38 @@ export type TranscriptItem =
  * got. `seq` is the frame that settled it, so the Timeline can point at it.
  */
 export interface ModelReceived {
+  /** The run (`Run.id`) it settled in. */
+  readonly run: number;
   readonly callId: string;
   readonly name: string;
   readonly agentId: string;
   readonly result: ToolResult;
   readonly seq: number;
+}
+
+/**
+ * What a run is (§5.1: whatever the person started drives the conversation):
+ * a scenario, an example, the person's own requests (an editor's series of
+ * Asks, or a `?q=` link), or a chat with the demo or a live model.
+ */
+export type RunLabel =
+  | { readonly kind: 'scenario'; readonly title: Readonly<Record<Locale, string>> }
+  | { readonly kind: 'example'; readonly title: Readonly<Record<Locale, string>> }
+  | { readonly kind: 'request' }
+  | { readonly kind: 'live'; readonly demo: boolean; readonly model: string };
+
+/**
+ * One run of the session: where it begins in each history. The conversation,
+ * Model receives and the Timeline group by these, the newest run first and open.
+ */
+export interface Run {
+  /** 1, 2, 3… in the order the runs began. */
+  readonly id: number;
+  readonly label: RunLabel;
+  /** Index of its first transcript item. */
+  readonly transcriptFrom: number;
+  /** Seq of its first frame in the log (the first run holds every frame before it too). */
+  readonly seqFrom: number;
 }
 
 export interface Session {
@@ -86,6 +113,14 @@ export interface Session {
   readonly frames: Accessor<readonly FrameLogEntry[]>;
   readonly timings: Accessor<readonly AskTiming[]>;
   readonly client: HostClient;
+  /** The runs so far, oldest first; empty until the person starts one. */
+  readonly runs: Accessor<readonly Run[]>;
+  /**
+   * Something the person started begins here. An editor Ask after an editor
+   * Ask, or a message to the same model, continues the run it is in; anything
+   * else starts a new one (a scenario's Restart too).
+   */
+  beginRun(label: RunLabel): void;
   /** Local notices (bad URL, worker failure) that never crossed the boundary, worded at render. */
   notify(words: PageWords, tone: 'info' | 'error', detail?: string): void;
   /** Marks a transcript message as the script's words, no longer the story's (§5.9). */

@@ -1,14 +1,21 @@
 /**
- * The conversation: messages and tool rows in order, scrolled to the newest.
+ * The conversation: messages and tool rows in order, scrolled to the newest,
+ * each run under a divider naming it (a scenario, an example, the person's
+ * requests, a model); earlier runs are folded behind their divider, the
+ * current one open. Long conversations render only what is in view (Rows).
  * Messages the scenario player marked as the script's words (§5.9) carry
  * "(scripted)"; tool rows can offer their request to the editor.
  */
-import { For, Match, Show, Suspense, Switch, createEffect, lazy, on, type JSX } from 'solid-js';
+import { Match, Show, Suspense, Switch, createEffect, createMemo, createSignal, lazy, on, type JSX } from 'solid-js';
 import type { RequestData } from '../../protocol/index.ts';
-import type { TranscriptItem } from '../session/model.ts';
+import type { Run, TranscriptItem } from '../session/model.ts';
+import type { RunRow } from './RunDivider.tsx';
 import { useLocale } from '../locale/locale.ts';
+import { Rows, WHOLE_ROWS } from '../ui/Rows.tsx';
 import { ToolRow } from './ToolRow.tsx';
 
+// Dividers name runs in words of their own: loaded once a run begins, not part of the first card's chunk.
+const RunDivider = lazy(() => import('./RunDivider.tsx').then((m) => ({ default: m.RunDivider })));
 // Only a scenario answered off-script needs it: never part of the first card.
 const ScriptedMark = lazy(() => import('./ScriptedMark.tsx'));
 // Only an answer that arrived after its ask ended needs it.
@@ -19,27 +26,91 @@ const NoticeText = lazy(() => import('./NoticeText.tsx'));
 
 export interface TranscriptProps {
   readonly items: readonly TranscriptItem[];
+  /** The session's runs, oldest first (none until the person starts one). */
+  readonly runs?: readonly Run[];
   /** Puts a tool row's request into the editor's draft. */
   readonly onOpenInRequest?: (request: RequestData) => void;
 }
 
+type Row = TranscriptItem | RunRow;
+
 export function Transcript(props: TranscriptProps): JSX.Element {
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
   let ref: HTMLDivElement | undefined;
+  /** Runs the person folded or unfolded; the rest follow the rule (the current run open, earlier ones folded). */
+  const [chosen, setChosen] = createSignal<ReadonlyMap<number, boolean>>(new Map());
+  const dividers = new Map<string, RunRow>();
+  const rows = createMemo((): readonly Row[] => {
+    const runs = props.runs ?? [];
+    const items = props.items;
+    if (runs.length === 0) return items;
+    const out: Row[] = [];
+    const nextDividers = new Map<string, RunRow>();
+    runs.forEach((run, i) => {
+      const end = runs[i + 1]?.transcriptFrom ?? items.length;
+      const current = i === runs.length - 1;
+      const open = chosen().get(run.id) ?? current;
+      const count = Math.max(0, end - run.transcriptFrom);
+      const key = `${run.id}:${open ? 1 : 0}:${current ? 1 : 0}:${count}`;
+      // The same divider object while nothing about it changed: the list keeps its row.
+      const divider = dividers.get(key) ?? { kind: 'run' as const, run, open, current, count };
+      nextDividers.set(key, divider);
+      out.push(divider);
+      if (open) for (let at = run.transcriptFrom; at < end; at++) out.push(items[at] as TranscriptItem);
+    });
+    dividers.clear();
+    for (const [key, divider] of nextDividers) dividers.set(key, divider);
+    return out;
+  });
   createEffect(
     on(
       () => props.items.length,
       // In the next frame, not now: reading scrollHeight mid-task forces a layout on the ask hop's hot path.
-      () => requestAnimationFrame(() => ref?.scrollTo({ top: ref.scrollHeight })),
+      () =>
+        requestAnimationFrame(() => {
+          ref?.scrollTo({ top: ref.scrollHeight });
+          // A long conversation renders its last rows only once scrolled there, measured a frame later: once more then.
+          if (rows().length > WHOLE_ROWS) requestAnimationFrame(() => ref?.scrollTo({ top: ref.scrollHeight }));
+        }),
     ),
   );
+  const toggle = (row: RunRow): void => {
+    setChosen((map) => new Map([...map, [row.run.id, !row.open]]));
+  };
+  const keyOf = (row: Row): string => (row.kind === 'run' ? `run:${row.run.id}` : `${row.kind}:${row.id}`);
   return (
     <div class="transcript" ref={ref} data-testid="transcript" role="log" aria-live="polite">
       <Show when={props.items.length === 0}>
         <p class="transcript-empty">{t('app.emptyTranscript')}</p>
       </Show>
-      <For each={props.items}>
-        {(item) => (
+      <Rows
+        rows={rows()}
+        key={keyOf}
+        estimate={(row) => (row.kind === 'run' ? 34 : row.kind === 'tool' ? 44 : 56)}
+        scroller={() => ref}
+        as="div"
+        attrs={{ class: 'transcript-rows' }}
+      >
+        {(row, index, measure) =>
+          row.kind === 'run' ? (
+            <Suspense>
+              <RunDivider row={row} index={index()} measure={measure} onToggle={() => toggle(row)} />
+            </Suspense>
+          ) : (
+            <div class="transcript-row" data-index={index()} ref={measure}>
+              <Item item={row} {...(props.onOpenInRequest !== undefined ? { onOpenInRequest: props.onOpenInRequest } : {})} />
+            </div>
+          )
+        }
+      </Rows>
+    </div>
+  );
+}
+
+function Item(props: { item: TranscriptItem; onOpenInRequest?: (request: RequestData) => void }): JSX.Element {
+  const { locale } = useLocale();
+  const item = props.item;
+  return (
           <Switch>
             <Match when={item.kind === 'message' ? item : undefined}>
               {(message) => {
@@ -105,8 +176,5 @@ export function Transcript(props: TranscriptProps): JSX.Element {
               )}
             </Match>
           </Switch>
-        )}
-      </For>
-    </div>
   );
 }

@@ -16,6 +16,8 @@ export interface InspectorPanel {
   readonly content: () => JSX.Element;
   /** A small count beside the label (e.g. the Timeline's frames). */
   readonly count?: () => number;
+  /** Stays mounted while another tab is open (a history keeps its scroll, folds and filters, and never renders again on return). */
+  readonly keep?: boolean;
 }
 
 export function Inspector(props: { store: WorkbenchStore; panels: readonly InspectorPanel[] }): JSX.Element {
@@ -38,7 +40,7 @@ export function Inspector(props: { store: WorkbenchStore; panels: readonly Inspe
       </div>
       <For each={props.panels}>
         {(panel) => (
-          <Tabs.Content class="tabs-content inspector-pane" value={panel.id} data-testid={`pane-${panel.id}`}>
+          <Tabs.Content class="tabs-content inspector-pane" value={panel.id} data-testid={`pane-${panel.id}`} forceMount={panel.keep === true}>
             {panel.content()}
           </Tabs.Content>
         )}

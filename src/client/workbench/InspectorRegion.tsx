@@ -32,9 +32,10 @@ export interface InspectorRegionProps {
 export function InspectorRegion(props: InspectorRegionProps): JSX.Element {
   const { store, session } = props;
   const panels: readonly InspectorPanel[] = [
-    { id: 'model', content: () => <Deferred><ModelReceives history={session.modelHistory()} /></Deferred> },
+    { id: 'model', keep: true, content: () => <Deferred><ModelReceives history={session.modelHistory()} runs={session.runs()} /></Deferred> },
     {
       id: 'timeline',
+      keep: true,
       count: () => session.frames().length,
       content: () => (
         <Deferred>
@@ -43,6 +44,8 @@ export function InspectorRegion(props: InspectorRegionProps): JSX.Element {
             timings={session.timings()}
             highlight={props.runs()?.highlighted() ?? new Set<number>()}
             onClearHighlight={() => props.runs()?.selectStep(null)}
+            runs={session.runs()}
+            active={store.inspectorTab() === 'timeline'}
           />
         </Deferred>
       ),
