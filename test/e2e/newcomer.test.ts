@@ -172,6 +172,9 @@ describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds i
       const legend = await page.locator('[data-testid="catalogue-legend"]').innerText();
       expect(legend).toContain('提问以用户的回答结束');
       expect(legend).toContain('工具调用成功返回结果');
+      // Chinese punctuation between and after the explanations, not ASCII.
+      expect(legend).not.toMatch(/[;.]/);
+      expect(legend.trim().endsWith('。')).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

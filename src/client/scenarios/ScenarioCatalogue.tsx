@@ -41,9 +41,9 @@ export function ScenarioCatalogue(props: ScenarioCatalogueProps): JSX.Element {
         {/* The tags under each title, explained once (each tag's tooltip says the same). */}
         <p class="catalogue-legend" data-testid="catalogue-legend">
           {t('scenario.legend')}{' '}
-          <span class="chip" data-kind="ok">{t('scenario.answer')}</span> {t('scenario.answerHint')};{' '}
-          <span class="chip" data-kind="ok">{t('scenario.success')}</span> {t('scenario.successHint')};{' '}
-          <span class="chip" data-kind="code">{t('scenario.codeTag')}</span> {t('scenario.codeHint')}.
+          <span class="chip" data-kind="ok">{t('scenario.answer')}</span> {t('scenario.answerHint')}{t('scenario.legendSep')}
+          <span class="chip" data-kind="ok">{t('scenario.success')}</span> {t('scenario.successHint')}{t('scenario.legendSep')}
+          <span class="chip" data-kind="code">{t('scenario.codeTag')}</span> {t('scenario.codeHint')}{t('scenario.legendEnd')}
         </p>
         <For each={groups()}>
           {(group) => (
