@@ -261,7 +261,7 @@ describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds i
       await page.locator('[data-testid="tab-request"]').click();
       const json = page.locator('[data-testid="editor-json"]');
       await json.waitFor({ state: 'visible' });
-      const shown = JSON.parse(await json.inputValue()) as unknown;
+      const shown = JSON.parse(await json.evaluate((el) => (el as HTMLElement & { value: string }).value)) as unknown;
       expect(JSON.stringify(shown)).toBe(written);
       expect(errors).toEqual([]);
     } finally {
@@ -275,7 +275,7 @@ describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds i
     try {
       await designACard(page);
       const json = page.locator('[data-testid="editor-json"]');
-      await json.fill((await json.inputValue()).replace('How should I continue?', 'Shared while designing?'));
+      await json.fill((await json.evaluate((el) => (el as HTMLElement & { value: string }).value)).replace('How should I continue?', 'Shared while designing?'));
       await expect.poll(() => page.locator('[data-testid="draft-card"]').innerText()).toContain('Shared while designing?');
       await page.locator('[data-testid="tab-code"]').click();
       link = await page.locator('[data-testid="code-share-url"]').innerText();

@@ -594,7 +594,7 @@ describe.skipIf(browserSkipReason !== null)('durable repros and the debugging ti
       await row.locator('[data-testid="open-in-request"]').click();
       const editor = page.getByLabel('Request JSON');
       await editor.waitFor({ state: 'visible' });
-      const draft = JSON.parse(await editor.inputValue()) as RequestData;
+      const draft = JSON.parse(await editor.evaluate((el) => (el as HTMLElement & { value: string }).value)) as RequestData;
       expect(draft.questions.map((q) => q.id)).toEqual(['db']);
       expect(draft.questions[0]?.options?.map((o) => o.label)).toEqual(['PostgreSQL', 'SQLite', 'Redis']);
       expect(errors).toEqual([]);
