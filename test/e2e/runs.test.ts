@@ -45,6 +45,22 @@ describe.skipIf(browserSkipReason !== null)('runs in the conversation, Model rec
     await item.click();
   }
 
+  it('a scenario a link boots: its ask, settled before the page names the run, is listed under that run, not before it', async () => {
+    const { page, errors } = await open('/?scenario=answer-after-abort&lang=en');
+    try {
+      const row = page.locator('[data-testid="tool-row"]').first();
+      await expect.poll(() => row.getAttribute('data-code'), { timeout: 15_000 }).toBe('ASK_ABORTED');
+      const heads = page.locator('[data-testid="model-receives-history"] [data-testid="run-head"]');
+      await expect.poll(() => heads.count()).toBe(1);
+      expect(await heads.first().innerText()).toContain('Answer after abort');
+      expect(await heads.first().innerText()).toContain('1 ask');
+      expect(await page.locator('[data-testid="model-receives-history"]').innerText()).not.toContain('Before the first run');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a second scenario starts under its own divider, the first folded above it; Restart adds a run and folds the last', async () => {
     const { page, errors } = await open('/?scenario=delegated-caller&autoplay=1&lang=en');
     try {

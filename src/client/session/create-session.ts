@@ -173,7 +173,10 @@ export function createSession(client: HostClient): Session {
       // The first run holds what came before it (a link's notices, the boot's frames): nothing sits outside a run.
       const first = last === undefined;
       const nextSeq = (client.log.entries.at(-1)?.seq ?? 0) + 1;
-      setRuns([...list, { id: list.length + 1, label, transcriptFrom: first ? 0 : transcript.length, seqFrom: first ? 0 : nextSeq }]);
+      const id = list.length + 1;
+      setRuns([...list, { id, label, transcriptFrom: first ? 0 : transcript.length, seqFrom: first ? 0 : nextSeq }]);
+      // Asks that settled before it (a booted scenario's first ask can end before the page names its run) are its own.
+      if (first && modelHistory().some((entry) => entry.run === 0)) setModelHistory((entries) => entries.map((entry) => (entry.run === 0 ? { ...entry, run: id } : entry)));
     },
     refreshTimings,
     markScripted(messageId) {
