@@ -120,7 +120,9 @@ export class ScenarioPlayer {
       // A card resolved before this player existed was answered or dismissed by a person (no scripted user could
       // have played it): its step is judged as a person's, as it would have been had this player started the run.
       if (frame.type === 'question/resolved' && frame.rpcId === requested?.rpcId && tracker.current !== undefined) {
-        tracker.current.interactive = true;
+        // Unless it settled without anyone (aborted, disposed): then it was withdrawn, and the script may answer late.
+        if (frame.reason === undefined) tracker.current.interactive = true;
+        else this.#onFrame(frame);
         requested = undefined;
         continue;
       }
@@ -242,7 +244,9 @@ export class ScenarioPlayer {
       }
       case 'question/resolved':
       case 'question/withdrawn':
-        if (frame.type === 'question/withdrawn') this.#withdrawn.add(frame.rpcId);
+        // Withdrawn: settled without the user (DSH resolves an aborted or disposed ask as `cancelled`, asklab's
+        // reason beside it says which; older saved sessions carry `question/withdrawn`).
+        if (frame.type === 'question/withdrawn' || frame.reason !== undefined) this.#withdrawn.add(frame.rpcId);
         if (frame.rpcId === this.#asking?.rpcId) {
           this.#asking = undefined;
           this.#notify();
