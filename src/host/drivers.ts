@@ -54,7 +54,11 @@ export function createDrivers(rt: HostRuntime, openMcpWorker: (() => McpWorkerHa
 
   const runScenario = (scenario: Scenario, paceMs: number, startPaused?: boolean): void => {
     scripted?.supersede();
-    const driver = new ScriptedDriver(rt, scenario, { paceMs, ...(startPaused !== undefined ? { startPaused } : {}) });
+    const driver = new ScriptedDriver(rt, scenario, {
+      paceMs,
+      ...(startPaused !== undefined ? { startPaused } : {}),
+      selectProvider: (kind) => providers.select(kind),
+    });
     scripted = driver;
     void driver.run();
   };

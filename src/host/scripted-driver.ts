@@ -12,8 +12,10 @@ import {
   type AskingStep,
   type Interrupt,
   type Scenario,
+  type ScenarioProvider,
   type Step,
 } from '../scenarios/schema.ts';
+import { isAskPrompt } from '../surfaces/terminal.ts';
 import { Agent } from './registry.ts';
 import type { HostRuntime } from './runtime.ts';
 
@@ -23,6 +25,24 @@ type ScenarioProgressFrame = Extract<HostFrame, { type: 'scenario/state' | 'scen
 
 /** How long a "when-pending" interrupt waits after the card was shown, when the scenario does not say. */
 const DEFAULT_PENDING_DELAY_MS = 1200;
+
+/** How long a scenario that chose the ACP provider waits for the page's ACP client to make its session. */
+const ACP_SESSION_WAIT_MS = 10_000;
+
+export interface ScriptedOptions {
+  readonly paceMs: number;
+  readonly startPaused?: boolean;
+  /** Chooses the provider that answers, as the Provider control does (host/providers/select.ts). */
+  readonly selectProvider?: (kind: ScenarioProvider) => void;
+}
+
+/** Whether a frame shows the person an ask to answer, whichever provider shows it (the card, the terminal's prompt, an ACP request). */
+function showsAnAsk(frame: HostFrame): boolean {
+  if (frame.type === 'question/requested') return true;
+  if (frame.type === 'terminal/output') return isAskPrompt(frame.data);
+  if (frame.type === 'acp/rpc') return 'method' in frame.message && frame.message.method === 'elicitation/create';
+  return false;
+}
 
 export class ScriptedDriver {
   readonly #runtime: HostRuntime;
@@ -35,12 +55,16 @@ export class ScriptedDriver {
   /** Replaced by a newer run: its late progress frames would be taken for the new run's (same scenario, same paths). */
   #superseded = false;
   #wake: (() => void) | undefined;
+  readonly #selectProvider: ((kind: ScenarioProvider) => void) | undefined;
+  /** Asks the agent did not wait for (`background`): the run ends once they have settled too. */
+  readonly #background: Promise<void>[] = [];
 
-  constructor(runtime: HostRuntime, scenario: Scenario, options: { paceMs: number; startPaused?: boolean }) {
+  constructor(runtime: HostRuntime, scenario: Scenario, options: ScriptedOptions) {
     this.#runtime = runtime;
     this.#scenario = scenario;
     this.#paceMs = options.paceMs;
     this.#paused = options.startPaused === true;
+    this.#selectProvider = options.selectProvider;
   }
 
   control(action: GateAction): void {
@@ -78,11 +102,43 @@ export class ScriptedDriver {
       // Inside the try: a setup naming an unknown agent ends the run with its reason instead of hanging it.
       for (const agent of setup.agents ?? []) this.#setUpAgent(agent);
       if (setup.provider === 'none') this.#runtime.disposeProvider();
+      else if (setup.provider !== undefined && setup.provider !== 'registered') await this.#choose(setup.provider);
       this.#state(this.#paused ? 'paused' : 'running');
       await this.#runSteps(this.#scenario.steps, '', this.#runtime.root);
+      await Promise.all(this.#background);
       this.#state(this.#stopped ? 'stopped' : 'done');
     } catch (error) {
       this.#state('stopped', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /**
+   * Chooses the provider the scenario names. ACP's agent side acts only in a session its client made, so a run on
+   * ACP starts once the page's ACP client has made one (it does when the provider changes, bridge/providers.ts).
+   */
+  async #choose(kind: ScenarioProvider): Promise<void> {
+    const select = this.#selectProvider;
+    if (select === undefined) throw new Error(`scenario "${this.#scenario.id}": this runner cannot choose the ${kind} provider`);
+    if (kind !== 'acp') {
+      select(kind);
+      return;
+    }
+    let unobserve = (): void => undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const session = new Promise<void>((resolve, reject) => {
+      unobserve = this.#runtime.observe((frame) => {
+        if (frame.type !== 'acp/rpc' || !('result' in frame.message)) return;
+        const result = frame.message.result;
+        if (typeof result === 'object' && result !== null && 'sessionId' in result) resolve();
+      });
+      timer = setTimeout(() => reject(new Error(`scenario "${this.#scenario.id}": the ACP client made no session within ${ACP_SESSION_WAIT_MS} ms`)), ACP_SESSION_WAIT_MS);
+    });
+    try {
+      select(kind);
+      await session;
+    } finally {
+      unobserve();
+      clearTimeout(timer);
     }
   }
 
@@ -197,8 +253,9 @@ export class ScriptedDriver {
     if (isAskingStep(step)) {
       const agent = step.agent === null ? undefined : this.#agent(step.agent ?? defaultAgent.id);
       started('tool' in step ? 'tool' : 'ask', agent?.id);
-      const result = await this.#ask(step, agent);
-      finished('tool' in step ? 'tool' : 'ask', { result });
+      const asked = this.#ask(step, agent).then((result) => finished('tool' in step ? 'tool' : 'ask', { result }));
+      if (step.background === true) this.#background.push(asked);
+      else await asked;
       return;
     }
     if ('say' in step) {
@@ -281,13 +338,14 @@ export class ScriptedDriver {
     }
     const delay = interrupt.delayMs ?? DEFAULT_PENDING_DELAY_MS;
     const act = (): void => {
-      if ('dispose' in interrupt) {
+      if ('switch' in interrupt) this.#selectProvider?.(interrupt.switch);
+      else if ('dispose' in interrupt) {
         rt.disposeProvider();
         rt.registerProvider();
       } else controller.abort('scripted');
     };
     const unobserve = rt.observe((frame) => {
-      if (frame.type !== 'question/requested') return;
+      if (!showsAnAsk(frame)) return;
       unobserve();
       timers.push(setTimeout(act, delay));
     });
