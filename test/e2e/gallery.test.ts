@@ -380,6 +380,17 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
               url.searchParams.get('scenario') ?? url.searchParams.get('q'),
             );
           }
+          // The surfaces section: a row per surface (the ACP client's included) and a live example per provider (§12).
+          expect(await page.locator('[data-testid="surfaces-table"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-surface-row')))).toEqual(
+            ['terminal', 'acp', 'claude-code', 'codex', 'vscode', 'mcp'],
+          );
+          for (const provider of ['terminal', 'acp']) {
+            const stage = page.locator(`[data-testid="stage-provider-${provider}"] iframe`);
+            const providerSrc = new URL((await stage.getAttribute('data-src')) ?? '', inject('baseUrl'));
+            expect(providerSrc.searchParams.get('provider')).toBe(provider);
+            expect(providerSrc.searchParams.get('embed')).toBe('1');
+            expect(providerSrc.searchParams.has('q')).toBe(true);
+          }
           const codes = await page.locator('[data-testid="error-table"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
           expect([...codes].sort()).toEqual([...USER_QUESTION_ERROR_CODES].sort());
           // The first example plays in the page's language: its first answer is the label the reader saw.
