@@ -32,8 +32,15 @@ const ACP_SESSION_WAIT_MS = 10_000;
 export interface ScriptedOptions {
   readonly paceMs: number;
   readonly startPaused?: boolean;
-  /** Chooses the provider that answers, as the Provider control does (host/providers/select.ts). */
-  readonly selectProvider?: (kind: ScenarioProvider) => void;
+  /** The worker's provider switch (host/providers/select.ts): which provider answers, and choosing another. */
+  readonly providers?: ProviderChoice;
+}
+
+export interface ProviderChoice {
+  readonly kind: ScenarioProvider;
+  /** Whether the page's ACP client made its session with the ACP provider now registered. */
+  readonly acpSession: boolean;
+  select(kind: ScenarioProvider): void;
 }
 
 /** Whether a frame shows the person an ask to answer, whichever provider shows it (the card, the terminal's prompt, an ACP request). */
@@ -55,7 +62,7 @@ export class ScriptedDriver {
   /** Replaced by a newer run: its late progress frames would be taken for the new run's (same scenario, same paths). */
   #superseded = false;
   #wake: (() => void) | undefined;
-  readonly #selectProvider: ((kind: ScenarioProvider) => void) | undefined;
+  readonly #providers: ProviderChoice | undefined;
   /** Asks the agent did not wait for (`background`): the run ends once they have settled too. */
   readonly #background: Promise<void>[] = [];
 
@@ -64,7 +71,7 @@ export class ScriptedDriver {
     this.#scenario = scenario;
     this.#paceMs = options.paceMs;
     this.#paused = options.startPaused === true;
-    this.#selectProvider = options.selectProvider;
+    this.#providers = options.providers;
   }
 
   control(action: GateAction): void {
@@ -113,12 +120,16 @@ export class ScriptedDriver {
   }
 
   /**
-   * Chooses the provider the scenario names. ACP's agent side acts only in a session its client made, so a run on
-   * ACP starts once the page's ACP client has made one (it does when the provider changes, bridge/providers.ts).
+   * Chooses the provider the scenario names, unless it is the one answering already. ACP's agent side acts only in a
+   * session its client made, so a run on ACP starts once the ACP client has made one (the headless runner's does
+   * when the provider changes; the page's player chooses the provider itself before the run, handshake included).
    */
   async #choose(kind: ScenarioProvider): Promise<void> {
-    const select = this.#selectProvider;
-    if (select === undefined) throw new Error(`scenario "${this.#scenario.id}": this runner cannot choose the ${kind} provider`);
+    const providers = this.#providers;
+    if (providers === undefined) throw new Error(`scenario "${this.#scenario.id}": this runner cannot choose the ${kind} provider`);
+    // The page chose it already (its player does, before the run): the reset re-registered a fresh one of that kind.
+    if (providers.kind === kind && (kind !== 'acp' || providers.acpSession)) return;
+    const select = (chosen: ScenarioProvider): void => providers.select(chosen);
     if (kind !== 'acp') {
       select(kind);
       return;
@@ -338,7 +349,7 @@ export class ScriptedDriver {
     }
     const delay = interrupt.delayMs ?? DEFAULT_PENDING_DELAY_MS;
     const act = (): void => {
-      if ('switch' in interrupt) this.#selectProvider?.(interrupt.switch);
+      if ('switch' in interrupt) this.#providers?.select(interrupt.switch);
       else if ('dispose' in interrupt) {
         rt.disposeProvider();
         rt.registerProvider();
