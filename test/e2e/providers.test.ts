@@ -222,4 +222,29 @@ describe.skipIf(browserSkipReason !== null)('providers (Chromium)', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+  it('a scenario on the terminal or ACP provider plays in the page: the page chooses its provider, the person answers there, the model receives what that provider gives', async () => {
+    const { page, errors } = await open('/?scenario=terminal-queued&lang=en');
+    await terminalShows(page, '[Mode] How should I continue?');
+    expect(await page.locator('[data-testid="provider-terminal"]').getAttribute('aria-pressed')).toBe('true');
+    await page.locator('[data-testid="terminal"] .xterm-screen').click();
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    // Queued first in first out: the second ask shows only once the first is answered.
+    await terminalShows(page, '[Database] Which database should I use?');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    const text = await modelReceives(page);
+    expect(text).toContain('{"answers":[{"id":"mode","selected":["Careful"]}]}');
+    expect(text).toContain('{"answers":[{"id":"db","selected":["Postgres"]}]}');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const acp = await open('/?scenario=acp-declined&lang=zh');
+    const decline = acp.page.getByRole('region', { name: 'ACP 客户端', exact: true }).getByRole('button', { name: '拒绝' });
+    await decline.click({ timeout: 20_000 });
+    await acp.page.locator('[data-testid="tab-model"]').click();
+    await expect.poll(() => acp.page.locator('body').innerText()).toContain('ask_user_question was cancelled by the user');
+    expect(acp.errors).toEqual([]);
+    await acp.page.close();
+  });
 });
