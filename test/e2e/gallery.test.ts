@@ -391,6 +391,11 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
             expect(providerSrc.searchParams.get('embed')).toBe('1');
             expect(providerSrc.searchParams.has('q')).toBe(true);
           }
+          // The embed has no canvas bar, yet shows the provider's other end, so the reader can answer there.
+          await page.locator('[data-testid="stage-provider-terminal"]').scrollIntoViewIfNeeded();
+          await page.frameLocator('[data-testid="stage-provider-terminal"] iframe').locator('[data-testid="terminal"] .xterm-rows').getByText('1. ').first().waitFor({ timeout: 20_000 });
+          await page.locator('[data-testid="stage-provider-acp"]').scrollIntoViewIfNeeded();
+          await page.frameLocator('[data-testid="stage-provider-acp"] iframe').locator('[data-testid="acp-elicitation"] form, [data-testid="acp-elicitation"] fieldset').first().waitFor({ timeout: 20_000 });
           const codes = await page.locator('[data-testid="error-table"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
           expect([...codes].sort()).toEqual([...USER_QUESTION_ERROR_CODES].sort());
           // The first example plays in the page's language: its first answer is the label the reader saw.
