@@ -29,7 +29,11 @@ let handshakes = 0;
 export function selectProvider(client: HostClient, provider: ProviderKind): void {
   providerFeed(client);
   client.send({ type: 'provider/select', provider });
-  if (provider !== 'acp') return;
+  if (provider === 'acp') acpHandshake(client);
+}
+
+/** What an editor's ACP client sends when it starts an agent: `initialize` (form elicitation advertised), then `session/new`. */
+export function acpHandshake(client: HostClient): void {
   const n = ++handshakes;
   acpSend(client, { jsonrpc: '2.0', id: `client-${n}-init`, method: 'initialize', params: { protocolVersion: 1, clientCapabilities: ACP_CLIENT_CAPABILITIES, clientInfo: { name: 'asklab', version: '1' } } });
   acpSend(client, { jsonrpc: '2.0', id: `client-${n}-session`, method: 'session/new', params: { cwd: '/', mcpServers: [] } });

@@ -54,7 +54,11 @@ export function createDrivers(rt: HostRuntime, openMcpWorker: (() => McpWorkerHa
 
   const runScenario = (scenario: Scenario, paceMs: number, startPaused?: boolean): void => {
     scripted?.supersede();
-    const driver = new ScriptedDriver(rt, scenario, { paceMs, ...(startPaused !== undefined ? { startPaused } : {}) });
+    const driver = new ScriptedDriver(rt, scenario, {
+      paceMs,
+      ...(startPaused !== undefined ? { startPaused } : {}),
+      providers,
+    });
     scripted = driver;
     void driver.run();
   };
@@ -64,7 +68,11 @@ export function createDrivers(rt: HostRuntime, openMcpWorker: (() => McpWorkerHa
       const run = ++runs;
       void loadBootScenario(id, locale).then((loaded) => {
         if (run !== runs) return;
-        if (loaded.ok) runScenario(loaded.scenario, PLAYER_PACE_MS);
+        if (loaded.ok) {
+          // A scenario on the terminal or ACP provider is the page's to start: it chooses that provider first (runs.ts).
+          const provider = loaded.scenario.setup?.provider;
+          if (provider !== 'terminal' && provider !== 'acp') runScenario(loaded.scenario, PLAYER_PACE_MS);
+        }
         // An unknown id is the panel's to report ("No scenario named …"); a known one that failed says why here.
         else if (loaded.known) rt.emit({ type: 'scenario/state', scenarioId: id, state: 'invalid', error: loaded.error });
       });

@@ -12,8 +12,10 @@ import {
   type AskingStep,
   type Interrupt,
   type Scenario,
+  type ScenarioProvider,
   type Step,
 } from '../scenarios/schema.ts';
+import { isAskPrompt } from '../surfaces/terminal.ts';
 import { Agent } from './registry.ts';
 import type { HostRuntime } from './runtime.ts';
 
@@ -23,6 +25,31 @@ type ScenarioProgressFrame = Extract<HostFrame, { type: 'scenario/state' | 'scen
 
 /** How long a "when-pending" interrupt waits after the card was shown, when the scenario does not say. */
 const DEFAULT_PENDING_DELAY_MS = 1200;
+
+/** How long a scenario that chose the ACP provider waits for the page's ACP client to make its session. */
+const ACP_SESSION_WAIT_MS = 10_000;
+
+export interface ScriptedOptions {
+  readonly paceMs: number;
+  readonly startPaused?: boolean;
+  /** The worker's provider switch (host/providers/select.ts): which provider answers, and choosing another. */
+  readonly providers?: ProviderChoice;
+}
+
+export interface ProviderChoice {
+  readonly kind: ScenarioProvider;
+  /** Whether the page's ACP client made its session with the ACP provider now registered. */
+  readonly acpSession: boolean;
+  select(kind: ScenarioProvider): void;
+}
+
+/** Whether a frame shows the person an ask to answer, whichever provider shows it (the card, the terminal's prompt, an ACP request). */
+function showsAnAsk(frame: HostFrame): boolean {
+  if (frame.type === 'question/requested') return true;
+  if (frame.type === 'terminal/output') return isAskPrompt(frame.data);
+  if (frame.type === 'acp/rpc') return 'method' in frame.message && frame.message.method === 'elicitation/create';
+  return false;
+}
 
 export class ScriptedDriver {
   readonly #runtime: HostRuntime;
@@ -35,12 +62,16 @@ export class ScriptedDriver {
   /** Replaced by a newer run: its late progress frames would be taken for the new run's (same scenario, same paths). */
   #superseded = false;
   #wake: (() => void) | undefined;
+  readonly #providers: ProviderChoice | undefined;
+  /** Asks the agent did not wait for (`background`): the run ends once they have settled too. */
+  readonly #background: Promise<void>[] = [];
 
-  constructor(runtime: HostRuntime, scenario: Scenario, options: { paceMs: number; startPaused?: boolean }) {
+  constructor(runtime: HostRuntime, scenario: Scenario, options: ScriptedOptions) {
     this.#runtime = runtime;
     this.#scenario = scenario;
     this.#paceMs = options.paceMs;
     this.#paused = options.startPaused === true;
+    this.#providers = options.providers;
   }
 
   control(action: GateAction): void {
@@ -78,11 +109,47 @@ export class ScriptedDriver {
       // Inside the try: a setup naming an unknown agent ends the run with its reason instead of hanging it.
       for (const agent of setup.agents ?? []) this.#setUpAgent(agent);
       if (setup.provider === 'none') this.#runtime.disposeProvider();
+      else if (setup.provider !== undefined && setup.provider !== 'registered') await this.#choose(setup.provider);
       this.#state(this.#paused ? 'paused' : 'running');
       await this.#runSteps(this.#scenario.steps, '', this.#runtime.root);
+      await Promise.all(this.#background);
       this.#state(this.#stopped ? 'stopped' : 'done');
     } catch (error) {
       this.#state('stopped', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /**
+   * Chooses the provider the scenario names, unless it is the one answering already. ACP's agent side acts only in a
+   * session its client made, so a run on ACP starts once the ACP client has made one (the headless runner's does
+   * when the provider changes; the page's player chooses the provider itself before the run, handshake included).
+   */
+  async #choose(kind: ScenarioProvider): Promise<void> {
+    const providers = this.#providers;
+    if (providers === undefined) throw new Error(`scenario "${this.#scenario.id}": this runner cannot choose the ${kind} provider`);
+    // The page chose it already (its player does, before the run): the reset re-registered a fresh one of that kind.
+    if (providers.kind === kind && (kind !== 'acp' || providers.acpSession)) return;
+    const select = (chosen: ScenarioProvider): void => providers.select(chosen);
+    if (kind !== 'acp') {
+      select(kind);
+      return;
+    }
+    let unobserve = (): void => undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const session = new Promise<void>((resolve, reject) => {
+      unobserve = this.#runtime.observe((frame) => {
+        if (frame.type !== 'acp/rpc' || !('result' in frame.message)) return;
+        const result = frame.message.result;
+        if (typeof result === 'object' && result !== null && 'sessionId' in result) resolve();
+      });
+      timer = setTimeout(() => reject(new Error(`scenario "${this.#scenario.id}": the ACP client made no session within ${ACP_SESSION_WAIT_MS} ms`)), ACP_SESSION_WAIT_MS);
+    });
+    try {
+      select(kind);
+      await session;
+    } finally {
+      unobserve();
+      clearTimeout(timer);
     }
   }
 
@@ -197,8 +264,9 @@ export class ScriptedDriver {
     if (isAskingStep(step)) {
       const agent = step.agent === null ? undefined : this.#agent(step.agent ?? defaultAgent.id);
       started('tool' in step ? 'tool' : 'ask', agent?.id);
-      const result = await this.#ask(step, agent);
-      finished('tool' in step ? 'tool' : 'ask', { result });
+      const asked = this.#ask(step, agent).then((result) => finished('tool' in step ? 'tool' : 'ask', { result }));
+      if (step.background === true) this.#background.push(asked);
+      else await asked;
       return;
     }
     if ('say' in step) {
@@ -281,13 +349,14 @@ export class ScriptedDriver {
     }
     const delay = interrupt.delayMs ?? DEFAULT_PENDING_DELAY_MS;
     const act = (): void => {
-      if ('dispose' in interrupt) {
+      if ('switch' in interrupt) this.#providers?.select(interrupt.switch);
+      else if ('dispose' in interrupt) {
         rt.disposeProvider();
         rt.registerProvider();
       } else controller.abort('scripted');
     };
     const unobserve = rt.observe((frame) => {
-      if (frame.type !== 'question/requested') return;
+      if (!showsAnAsk(frame)) return;
       unobserve();
       timers.push(setTimeout(act, delay));
     });

@@ -8,6 +8,8 @@ import type { FrameLogEntry } from '../bridge/frame-log.ts';
 import { startHost } from '../host/worker-main.ts';
 import type { HostFrame, TransportConditions } from '../protocol/index.ts';
 import type { Scenario } from './schema.ts';
+import { acpHandshake, acpSend, registerProviderFrames, terminalInput } from '../bridge/providers.ts';
+import { ScriptedProviderUser } from './provider-user.ts';
 import { playUser, type UserAdapter } from './scripted-user.ts';
 import { ScenarioTracker } from './tracker.ts';
 
@@ -32,9 +34,18 @@ export async function runScenarioHeadless(scenario: Scenario, options: { timeout
   const errors: string[] = [];
   let conditions: TransportConditions & { failNextSend: boolean } = { latencyMs: 0, rejectNext: null, failNextSend: false };
 
+  // The terminal's and the ACP client's frames are read as the page reads them once a provider is chosen.
+  registerProviderFrames(client);
+  const providerUser = new ScriptedProviderUser(scenario, {
+    type: (keys) => terminalInput(client, keys),
+    acp: (message) => acpSend(client, message),
+    handshake: () => acpHandshake(client),
+  });
+
   const finished = new Promise<void>((resolve) => {
     client.subscribe((frame: HostFrame) => {
       tracker.onFrame(frame);
+      providerUser.onFrame(frame);
       if (frame.type === 'scenario/transport') {
         conditions = {
           latencyMs: frame.latencyMs ?? conditions.latencyMs,

@@ -110,6 +110,16 @@ function mapQuestion(question: QuestionItem, words: Words): QuestionItem {
 }
 
 function mapUser(user: UserScript, words: Words, selects: boolean): UserScript {
+  // An ACP client's results name the labels it chose and carry the text typed: the same words as the question's.
+  if ('acp' in user) {
+    return {
+      acp: user.acp.map((result) =>
+        'content' in result && result.content !== undefined
+          ? { ...result, content: Object.fromEntries(Object.entries(result.content).map(([key, value]) => [key, Array.isArray(value) ? value.map(words) : words(value)])) }
+          : result,
+      ),
+    };
+  }
   if (!('answers' in user)) return user;
   return {
     ...user,

@@ -25,6 +25,19 @@ export function textIn(text: LocalizedText, locale: ScenarioLocale): string {
   return text[locale];
 }
 
+/** An ACP client's result to `elicitation/create`, as a scenario scripts it. */
+export const acpResultSchema = z.union([
+  z.object({
+    action: z.literal('accept'),
+    content: z.optional(z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
+  }),
+  z.object({ action: z.enum(['decline', 'cancel']) }),
+]);
+
+/** The providers a scenario can have answer (SPEC §12): the web card, DSH's readline one, DSH's ACP one. */
+export const SCENARIO_PROVIDERS = ['web', 'terminal', 'acp'] as const;
+export type ScenarioProvider = (typeof SCENARIO_PROVIDERS)[number];
+
 /** How the scripted user responds to one ask. */
 export const userScriptSchema = z.union([
   z.object({
@@ -40,6 +53,13 @@ export const userScriptSchema = z.union([
   }),
   z.object({ dismiss: z.literal(true) }),
   z.object({ none: z.literal(true) }),
+  /**
+   * With the Terminal provider: what the person types at each prompt the terminal shows for this ask (a question or
+   * a re-prompt), keys exactly: `\r` is Enter, `\u0003` is Ctrl-C.
+   */
+  z.object({ terminal: z.array(z.string()).check(z.minLength(1)) }),
+  /** With the ACP provider: the ACP client's result for each `elicitation/create` this ask sends, in order. */
+  z.object({ acp: z.array(acpResultSchema).check(z.minLength(1)) }),
 ]);
 
 export const expectationSchema = z.union([
@@ -55,6 +75,8 @@ export const interruptSchema = z.union([
   z.object({ abort: z.literal('when-pending'), delayMs: z.optional(z.number().check(z.gte(0), z.lte(60_000))) }),
   z.object({ abort: z.literal('after'), delayMs: z.number().check(z.gte(0), z.lte(60_000)) }),
   z.object({ dispose: z.literal('when-pending'), delayMs: z.optional(z.number().check(z.gte(0), z.lte(60_000))) }),
+  /** Another provider is chosen while the ask is pending (as the Provider control does): the active one is disposed. */
+  z.object({ switch: z.enum(SCENARIO_PROVIDERS), delayMs: z.optional(z.number().check(z.gte(0), z.lte(60_000))) }),
 ]);
 
 const askCommon = {
@@ -63,6 +85,8 @@ const askCommon = {
   user: z.optional(userScriptSchema),
   expect: expectationSchema,
   interrupt: z.optional(interruptSchema),
+  /** The agent does not wait for this ask: the next step runs while it is pending (a second ask queues behind it). */
+  background: z.optional(z.boolean()),
   note: z.optional(z.string()),
 };
 
@@ -130,7 +154,7 @@ export const agentSetupSchema = z.union([
   z.object({ id: agentRef, kind: z.literal('unattested') }),
 ]);
 
-export const SCENARIO_GROUPS = ['shapes', 'plan-review', 'errors', 'races'] as const;
+export const SCENARIO_GROUPS = ['shapes', 'plan-review', 'errors', 'races', 'providers'] as const;
 
 export const scenarioSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, ID_FORMAT)),
@@ -140,7 +164,8 @@ export const scenarioSchema = z.object({
   setup: z.optional(
     z.object({
       agents: z.optional(z.array(agentSetupSchema)),
-      provider: z.optional(z.enum(['registered', 'none'])),
+      /** `registered` is the provider already chosen; `web`, `terminal`, `acp` choose that one first (SPEC §12). */
+      provider: z.optional(z.enum(['registered', 'none', ...SCENARIO_PROVIDERS])),
       policy: z.optional(z.enum(['ask', 'never'])),
       locale: z.optional(z.enum(SCENARIO_LOCALES)),
     }),
@@ -161,6 +186,7 @@ export const scenarioSchema = z.object({
 
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type UserScript = z.infer<typeof userScriptSchema>;
+export type AcpResult = z.infer<typeof acpResultSchema>;
 export type Expectation = z.infer<typeof expectationSchema>;
 export type Interrupt = z.infer<typeof interruptSchema>;
 export type AgentSetup = z.infer<typeof agentSetupSchema>;

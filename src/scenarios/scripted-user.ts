@@ -32,7 +32,8 @@ export async function playUser(
   adapter: UserAdapter,
   settled: () => Promise<void>,
 ): Promise<void> {
-  if (script === undefined || 'none' in script) return;
+  // The terminal's keys and the ACP client's results are typed and sent by the runner, not through a card.
+  if (script === undefined || 'none' in script || 'terminal' in script || 'acp' in script) return;
   if ('dismiss' in script) {
     await withRetry(() => adapter.dismiss(question));
     return;

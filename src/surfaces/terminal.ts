@@ -39,6 +39,14 @@ export function renderQuestion(item: AskUserQuestionItem): string {
   return `${text}${STDIO_TEXT.prompt}`;
 }
 
+/**
+ * Whether a chunk DSH's readline provider wrote leaves the person at a prompt that answers an ask: a question or a
+ * re-prompt (both end on a new line's prompt), not the welcome banner's first prompt.
+ */
+export function isAskPrompt(data: string): boolean {
+  return data.endsWith(`\n${STDIO_TEXT.prompt}`) && data !== `${STDIO_TEXT.welcome}\n${STDIO_TEXT.prompt}`;
+}
+
 /** What DSH writes after a line that answers nothing. */
 export function repromptOf(item: AskUserQuestionItem): string {
   if (optionsOf(item).length === 0) return STDIO_TEXT.repromptFree;

@@ -380,6 +380,22 @@ describe.skipIf(browserSkipReason !== null)('designer and docs surface (Chromium
               url.searchParams.get('scenario') ?? url.searchParams.get('q'),
             );
           }
+          // The surfaces section: a row per surface (the ACP client's included) and a live example per provider (§12).
+          expect(await page.locator('[data-testid="surfaces-table"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-surface-row')))).toEqual(
+            ['terminal', 'acp', 'claude-code', 'codex', 'vscode', 'mcp'],
+          );
+          for (const provider of ['terminal', 'acp']) {
+            const stage = page.locator(`[data-testid="stage-provider-${provider}"] iframe`);
+            const providerSrc = new URL((await stage.getAttribute('data-src')) ?? '', inject('baseUrl'));
+            expect(providerSrc.searchParams.get('provider')).toBe(provider);
+            expect(providerSrc.searchParams.get('embed')).toBe('1');
+            expect(providerSrc.searchParams.has('q')).toBe(true);
+          }
+          // The embed has no canvas bar, yet shows the provider's other end, so the reader can answer there.
+          await page.locator('[data-testid="stage-provider-terminal"]').scrollIntoViewIfNeeded();
+          await page.frameLocator('[data-testid="stage-provider-terminal"] iframe').locator('[data-testid="terminal"] .xterm-rows').getByText('1. ').first().waitFor({ timeout: 20_000 });
+          await page.locator('[data-testid="stage-provider-acp"]').scrollIntoViewIfNeeded();
+          await page.frameLocator('[data-testid="stage-provider-acp"] iframe').locator('[data-testid="acp-elicitation"] form, [data-testid="acp-elicitation"] fieldset').first().waitFor({ timeout: 20_000 });
           const codes = await page.locator('[data-testid="error-table"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
           expect([...codes].sort()).toEqual([...USER_QUESTION_ERROR_CODES].sort());
           // The first example plays in the page's language: its first answer is the label the reader saw.

@@ -78,7 +78,7 @@ describe.skipIf(browserSkipReason !== null)('providers (Chromium)', () => {
 
   it('Terminal: every shape typed into the real terminal, with re-prompts and line editing; the model receives what DSH would give it', async () => {
     const { page, errors } = await open(`/?provider=terminal&lang=en#q=${encodeRequest(SHAPES)}`);
-    const terminal = page.getByRole('region', { name: 'Terminal' });
+    const terminal = page.getByRole('region', { name: 'Terminal', exact: true });
     expect(await terminal.getAttribute('data-testid')).toBe('terminal');
     await terminalShows(page, '[Mode] Which mode?');
     const first = await screenText(page);
@@ -114,7 +114,7 @@ describe.skipIf(browserSkipReason !== null)('providers (Chromium)', () => {
   it('Terminal: Ctrl-C closes input (ASK_ABORTED, DSH\'s message), Reopen input starts a new one', async () => {
     const { page, errors } = await open(`/?provider=terminal&lang=zh#q=${encodeRequest({ questions: [{ id: 'n', question: 'Name?' }] })}`);
     await terminalShows(page, 'Name?');
-    await page.getByRole('region', { name: '终端' }).locator('.xterm-screen').click();
+    await page.getByRole('region', { name: '终端', exact: true }).locator('.xterm-screen').click();
     await page.keyboard.type('half');
     await page.keyboard.press('Control+C');
     await page.locator('[data-testid="terminal-closed"]').waitFor();
@@ -140,7 +140,7 @@ describe.skipIf(browserSkipReason !== null)('providers (Chromium)', () => {
 
   it('ACP client: single, multi and free text through the real form; required marks; plan review; the model receives dsh-acp\'s mapping', async () => {
     const { page, errors } = await open(`/?provider=acp&lang=en#q=${encodeRequest(SHAPES)}`);
-    const region = page.getByRole('region', { name: 'ACP client' });
+    const region = page.getByRole('region', { name: 'ACP client', exact: true });
     expect(await region.getAttribute('data-testid')).toBe('acp-elicitation');
     await region.getByRole('heading', { name: 'Mode' }).waitFor({ timeout: 15_000 });
     await region.locator('[data-testid="acp-schema-ok"]').waitFor();
@@ -163,7 +163,7 @@ describe.skipIf(browserSkipReason !== null)('providers (Chromium)', () => {
 
   it('ACP client: decline is ASK_CANCELLED, an empty accept NO_ANSWER (DSH\'s messages); plan review renders as a form', async () => {
     const { page, errors } = await open(`/?provider=acp&lang=en#q=${encodeRequest(PLAN)}`);
-    const region = page.getByRole('region', { name: 'ACP client' });
+    const region = page.getByRole('region', { name: 'ACP client', exact: true });
     await region.getByRole('heading', { name: 'Plan', exact: true, level: 3 }).waitFor({ timeout: 15_000 });
     await region.getByLabel('Approve').waitFor();
     await region.getByTestId('acp-decline').click();
@@ -171,7 +171,7 @@ describe.skipIf(browserSkipReason !== null)('providers (Chromium)', () => {
     expect(errors).toEqual([]);
     await page.close();
     const empty = await open(`/?provider=acp&lang=en#q=${encodeRequest({ questions: [{ id: 'm', question: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }] })}`);
-    const form = empty.page.getByRole('region', { name: 'ACP client' });
+    const form = empty.page.getByRole('region', { name: 'ACP client', exact: true });
     await form.locator('[data-testid="acp-form"]').waitFor({ timeout: 15_000 });
     await form.getByTestId('acp-accept').click();
     await empty.page.getByText('Error: ask_user_question returned no answer').first().waitFor({ timeout: 10_000 });
@@ -181,7 +181,7 @@ describe.skipIf(browserSkipReason !== null)('providers (Chromium)', () => {
 
   it('the ACP exchange is in the Timeline as acp/rpc, both ways', async () => {
     const { page, errors } = await open(`/?provider=acp&lang=en#q=${encodeRequest({ questions: [{ id: 'x', question: 'Still there?' }] })}`);
-    const region = page.getByRole('region', { name: 'ACP client' });
+    const region = page.getByRole('region', { name: 'ACP client', exact: true });
     await region.locator('[data-testid="acp-form"]').waitFor({ timeout: 15_000 });
     await region.getByLabel(/Still there\?/).fill('yes');
     await region.getByTestId('acp-accept').click();
@@ -200,7 +200,7 @@ describe.skipIf(browserSkipReason !== null)('providers (Chromium)', () => {
     await terminalShows(page, 'Name?');
     await page.locator('[data-testid="provider-switch"]').getByText('ACP client').click();
     await page.getByText('Error: ask_user_question was interrupted before the user answered').first().waitFor({ timeout: 10_000 });
-    await page.getByRole('region', { name: 'ACP client' }).waitFor();
+    await page.getByRole('region', { name: 'ACP client', exact: true }).waitFor();
     expect(new URL(page.url()).search + new URL(page.url()).hash).toContain('provider=');
     expect(errors).toEqual([]);
     await page.close();
@@ -221,5 +221,30 @@ describe.skipIf(browserSkipReason !== null)('providers (Chromium)', () => {
     await page.locator('[data-testid="canvas"]').getByText('已回答 1 / 1').waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
     await page.close();
+  });
+  it('a scenario on the terminal or ACP provider plays in the page: the page chooses its provider, the person answers there, the model receives what that provider gives', async () => {
+    const { page, errors } = await open('/?scenario=terminal-queued&lang=en');
+    await terminalShows(page, '[Mode] How should I continue?');
+    expect(await page.locator('[data-testid="provider-terminal"]').getAttribute('aria-pressed')).toBe('true');
+    await page.locator('[data-testid="terminal"] .xterm-screen').click();
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    // Queued first in first out: the second ask shows only once the first is answered.
+    await terminalShows(page, '[Database] Which database should I use?');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    const text = await modelReceives(page);
+    expect(text).toContain('{"answers":[{"id":"mode","selected":["Careful"]}]}');
+    expect(text).toContain('{"answers":[{"id":"db","selected":["Postgres"]}]}');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const acp = await open('/?scenario=acp-declined&lang=zh');
+    const decline = acp.page.getByRole('region', { name: 'ACP 客户端', exact: true }).getByRole('button', { name: '拒绝' });
+    await decline.click({ timeout: 20_000 });
+    await acp.page.locator('[data-testid="tab-model"]').click();
+    await expect.poll(() => acp.page.locator('body').innerText()).toContain('ask_user_question was cancelled by the user');
+    expect(acp.errors).toEqual([]);
+    await acp.page.close();
   });
 });

@@ -45,6 +45,27 @@ export interface Elicitation {
 }
 
 
+/**
+ * What the client answers a request from the agent that it cannot read, as an editor's ACP client does: a JSON-RPC
+ * error, `-32601` for a method it does not offer, `-32602` for an `elicitation/create` that is not a form with an
+ * object schema. Null for what it reads (a form elicitation), for results and notifications.
+ */
+export function unreadableRequestReply(message: unknown): { jsonrpc: '2.0'; id: string | number; error: { code: number; message: string } } | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const m = message as { id?: unknown; method?: unknown; params?: unknown };
+  if (typeof m.method !== 'string' || (typeof m.id !== 'string' && typeof m.id !== 'number')) return null;
+  const error = (code: number, text: string) => ({ jsonrpc: '2.0' as const, id: m.id as string | number, error: { code, message: text } });
+  if (m.method !== 'elicitation/create') return error(-32601, `Method not found: ${m.method}`);
+  const params = m.params as { mode?: unknown; requestedSchema?: { type?: unknown; properties?: unknown } } | null | undefined;
+  if (typeof params !== 'object' || params === null) return error(-32602, 'Invalid params: elicitation/create needs params');
+  if (params.mode !== undefined && params.mode !== 'form') return error(-32602, `Invalid params: this client supports form elicitation only, not ${JSON.stringify(params.mode)}`);
+  const schema = params.requestedSchema;
+  if (typeof schema !== 'object' || schema === null || typeof schema.properties !== 'object' || schema.properties === null || Array.isArray(schema.properties)) {
+    return error(-32602, 'Invalid params: requestedSchema must be an object schema with properties');
+  }
+  return null;
+}
+
 /** An `elicitation/create` request as the form reads it, or null for any other message. */
 export function elicitationOf(message: unknown): Elicitation | null {
   if (typeof message !== 'object' || message === null) return null;
@@ -89,11 +110,21 @@ function violationsOf(params: unknown): Promise<string[]> {
   });
 }
 
+/** The requests this page already refused with a JSON-RPC error. */
+const refused = new WeakSet<object>();
+
 export function AcpClient(props: AcpClientProps): JSX.Element {
   const t = providerCopy.use();
   const feed = providerFeed(props.client);
   const [requests, setRequests] = createSignal<readonly Elicitation[]>([]);
   const receive = (message: unknown): void => {
+    const refusal = unreadableRequestReply(message);
+    if (refusal !== null) {
+      // Once per request, though a pane mounted later replays what came before it.
+      if (!refused.has(message as object)) acpSend(props.client, refusal);
+      refused.add(message as object);
+      return;
+    }
     const request = elicitationOf(message);
     if (request !== null) setRequests((list) => [...list, request]);
   };

@@ -123,6 +123,7 @@ const SECTIONS: readonly DocsSectionDef[] = [
     headings: [
       { id: 'surfaces-list', title: (c) => c.surfaces.tableTitle },
       { id: 'surfaces-example', title: (c) => c.surfaces.exampleTitle },
+      { id: 'surfaces-providers', title: (c) => c.surfaces.providersTitle },
     ],
     Component: SurfacesSection,
   },
@@ -871,6 +872,25 @@ function SurfacesSection(props: SectionProps): JSX.Element {
               <SurfacesView questions={example().questions} end={example().answer} level={4} idPrefix="surfaces-example-" />
             </Suspense>
           </LocaleContext.Provider>
+        </div>
+
+        <H3 id="surfaces-providers" text={copy().surfaces.providersTitle} copy={copy()} />
+        <p>
+          <Inline text={copy().surfaces.providersLead} />
+        </p>
+        <div class="docs-surfaces-providers">
+          <For each={['terminal', 'acp'] as const}>
+            {(provider) => (
+              <ExampleStage
+                name={copy().surfaces.rows[provider].name}
+                source={{ request: { questions: [...example().questions] }, provider }}
+                locale={locale()}
+                theme={theme()}
+                copy={copy().stage}
+                data-testid={`stage-provider-${provider}`}
+              />
+            )}
+          </For>
         </div>
       </div>
     </section>

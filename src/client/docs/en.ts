@@ -220,15 +220,21 @@ export const docsEn = {
   surfaces: {
     nav: 'On other surfaces',
     title: 'One request, every surface',
-    lead: 'The same request has to become another harness’s own asking tool, each with its own limits. Here is what each of five surfaces receives, rejects and drops, what comes back, and how each harness ends a question (answered, skipped, dismissed, declined, stopped, or left with nobody to answer); the playground’s Surfaces tab shows the same for any request.',
-    tableTitle: 'The five surfaces',
+    lead: 'The same request has to become another harness’s own asking tool, each with its own limits. Here is what each of six surfaces receives, rejects and drops, what comes back, and how each harness ends a question (answered, skipped, dismissed, declined, stopped, or left with nobody to answer); the playground’s Surfaces tab shows the same for any request.',
+    tableTitle: 'The six surfaces',
     head: { surface: 'Surface', limits: 'Request shape and limits', answer: 'The answer that comes back', source: 'Source' },
     rows: {
       terminal: {
         name: 'Terminal',
-        tool: 'readline demo (seed 003’s `dsh-stdio-demo`)',
-        limits: 'Numbered options, `(Recommended)` kept as text; detail printed as plain text; multi-select as comma-separated numbers; a question without options is a prompt.',
-        answer: 'Typed lines, read back as §1.3 unchanged; an empty line skips, `Ctrl-C` cancels.',
+        tool: 'DSH’s readline provider (`packages/ui/stdio`, seed 003’s `dsh-stdio-demo`)',
+        limits: 'One question at a time, asks queued first in first out: `[header] question`, then `  n. label` with the description on its own line; `(Recommended)` kept as text; no counter, no detail.',
+        answer: 'A typed line: a number picks that option; multi-select numbers split on commas or spaces, in typed order; any other text is the custom answer. No skip: an empty or invalid line re-prompts with DSH’s text; `Ctrl-C` closes input, `ASK_ABORTED`.',
+      },
+      acp: {
+        name: 'ACP client',
+        tool: 'DSH’s ACP provider (`packages/ui/acp`, seed 003’s `dsh-acp`): `elicitation/create`, form mode',
+        limits: 'One request per question, in sequence: `{ sessionId, mode: "form", message, requestedSchema }`; `message` is the question (then the detail, raw markdown); the schema is titled `header ?? "Question"` with a `choice` (`oneOf`, or an array of `anyOf`, each `{ const: label, title: "label: description" }`) and a `custom` text; a free-text question requires `custom`. Written against ACP’s unstable elicitation: the Surfaces tab lists where it differs from the stable schema.',
+        answer: '`{ action: "accept", content: { choice, custom } }`, custom winning over choice; decline and cancel alike `ASK_CANCELLED`; an empty accept `NO_ANSWER`; a failed request `ASK_FAILED`.',
       },
       'claude-code': {
         name: 'Claude Code',
@@ -261,5 +267,7 @@ export const docsEn = {
     request: 'Request · JSON',
     sampleAnswer: 'An answer · §1.3',
     open: 'Open this request in the playground',
+    providersTitle: 'Answered through DSH’s terminal and ACP providers',
+    providersLead: 'The same request, answered through the real other end of DSH’s two other providers: a terminal (`?provider=terminal`; type a number and Enter) and an ACP client’s form (`?provider=acp`). What the model receives is what DSH’s provider produces.',
   },
 } as const satisfies DocsCopy;

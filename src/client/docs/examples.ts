@@ -37,7 +37,8 @@ import type { DocsCopy } from './zh.ts';
 
 
 /** What an example plays: a scenario file by id, or a request asked directly (`?q=`). */
-export type ExampleSource = { readonly scenario: string } | { readonly request: RequestData };
+/** What an example plays; `provider` has DSH's readline or ACP provider answer it instead of the web card (`?provider=`, §12). */
+export type ExampleSource = ({ readonly scenario: string } | { readonly request: RequestData }) & { readonly provider?: 'terminal' | 'acp' };
 
 export interface PlaygroundLink {
   readonly lang: Locale;
@@ -56,6 +57,7 @@ export function playgroundUrl(source: ExampleSource, link: PlaygroundLink): stri
   } else {
     params.set('q', encodeRequest(source.request));
   }
+  if (source.provider !== undefined) params.set('provider', source.provider);
   params.set('lang', link.lang);
   params.set('theme', link.theme);
   return `./?${params.toString()}`;
@@ -328,7 +330,7 @@ export const CANCELLED_TEXT = failure('ASK_CANCELLED');
 export const CANCELLED_RESULT = projectError(new UserQuestionError('ASK_CANCELLED', ERROR_MESSAGES.ASK_CANCELLED));
 
 /** The surfaces the docs' table lists, in the order the adapters run (a test keeps it equal to SURFACE_NAMES). */
-export const SURFACE_ROWS = ['terminal', 'claude-code', 'codex', 'vscode', 'mcp'] as const satisfies readonly SurfaceName[];
+export const SURFACE_ROWS = ['terminal', 'acp', 'claude-code', 'codex', 'vscode', 'mcp'] as const satisfies readonly SurfaceName[];
 
 /** The codes a row carries when an MCP server's elicitation or tool call does not end with an answer (§9), in the docs' order. */
 export const MCP_CODES = [

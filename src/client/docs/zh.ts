@@ -225,15 +225,21 @@ export const docsZh = {
   surfaces: {
     nav: '在其他端上',
     title: '同一请求，在每个端上',
-    lead: '同一个请求，到了别的智能体端要换成它们自己的提问工具，各有各的限制。下面是五个端各自收到什么、拒绝什么、丢掉什么、回答回来是什么样，以及每个端怎样结束一个提问（回答、跳过、关掉、拒绝、运行被停止、一直没人回答）；演练场的“各端”标签页对任何请求都能这样看。',
-    tableTitle: '五个端',
+    lead: '同一个请求，到了别的智能体端要换成它们自己的提问工具，各有各的限制。下面是六个端各自收到什么、拒绝什么、丢掉什么、回答回来是什么样，以及每个端怎样结束一个提问（回答、跳过、关掉、拒绝、运行被停止、一直没人回答）；演练场的“各端”标签页对任何请求都能这样看。',
+    tableTitle: '六个端',
     head: { surface: '端', limits: '请求的形状和限制', answer: '回来的回答', source: '来源' },
     rows: {
       terminal: {
         name: '终端',
-        tool: 'readline 演示（种子 003 的 `dsh-stdio-demo`）',
-        limits: '编号选项，`(Recommended)` 作为文字保留；detail 按纯文本打印；多选输入逗号分隔的编号；没有选项时是一个输入提示。',
-        answer: '逐行输入，按 §1.3 原样读回；空行跳过，`Ctrl-C` 取消。',
+        tool: 'DSH 的 readline 提供方（`packages/ui/stdio`，种子 003 的 `dsh-stdio-demo`）',
+        limits: '一次一个问题，提问先进先出排队：先是 `[header] question`，再是 `  n. label`，说明单独一行；`(Recommended)` 作为文字保留；没有计数，不显示 detail。',
+        answer: '输入一行：数字选中对应选项；多选的数字按逗号或空格分开，按输入顺序；其他文字就是自定义回答。不能跳过：空行或无效的行会按 DSH 的原话重新提示；`Ctrl-C` 关闭输入，结果是 `ASK_ABORTED`。',
+      },
+      acp: {
+        name: 'ACP 客户端',
+        tool: 'DSH 的 ACP 提供方（`packages/ui/acp`，种子 003 的 `dsh-acp`）：表单模式的 `elicitation/create`',
+        limits: '每个问题一个请求，依次发送：`{ sessionId, mode: "form", message, requestedSchema }`；`message` 是问题（后接 detail，原样的 Markdown）；schema 的标题是 `header ?? "Question"`，含一个 `choice`（`oneOf`，或 `anyOf` 组成的数组，每项 `{ const: label, title: "label: description" }`）和一个 `custom` 文本；自由文本题要求填 `custom`。它按 ACP 尚不稳定的 elicitation 写成：“各端”标签页列出它与稳定版 schema 的不同之处。',
+        answer: '`{ action: "accept", content: { choice, custom } }`，custom 优先于 choice；拒绝和取消一样是 `ASK_CANCELLED`；空的接受是 `NO_ANSWER`；请求失败是 `ASK_FAILED`。',
       },
       'claude-code': {
         name: 'Claude Code',
@@ -266,6 +272,8 @@ export const docsZh = {
     request: '请求 · JSON',
     sampleAnswer: '一个回答 · §1.3',
     open: '在演练场中打开这个请求',
+    providersTitle: '通过 DSH 的终端和 ACP 提供方作答',
+    providersLead: '同一个请求，通过 DSH 另外两个提供方真实的另一端作答：一个终端（`?provider=terminal`；输入编号后按回车）和一个 ACP 客户端的表单（`?provider=acp`）。模型收到的，就是 DSH 的提供方给出的结果。',
   },
 } as const;
 

@@ -500,9 +500,10 @@ export function App(props: AppProps): JSX.Element {
           </Show>
         </Show>
         <main class="region region--canvas" inert={canvasHidden() || undefined} aria-hidden={canvasHidden() ? 'true' : undefined}>
-          <Show when={!embed}>
+          {/* An embed has no bar, only the chosen provider's other end when it is not the web card (§12). */}
+          <Show when={!embed || store.provider() !== 'web'}>
             <Deferred quiet>
-              <CanvasBar store={store} canvas={() => canvasEl} client={client} cardsMayGo={() => draftsMayGo(false)} />
+              <CanvasBar store={store} canvas={() => canvasEl} client={client} cardsMayGo={() => draftsMayGo(false)} paneOnly={embed} />
             </Deferred>
           </Show>
           <div ref={canvasEl} class="canvas" data-view={canvasView()} data-testid="canvas">

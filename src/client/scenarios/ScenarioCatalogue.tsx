@@ -17,6 +17,7 @@ const GROUP_KEYS: Record<(typeof SCENARIO_GROUPS)[number], ScenarioKey> = {
   'plan-review': 'scenario.groupPlan',
   errors: 'scenario.groupErrors',
   races: 'scenario.groupRaces',
+  providers: 'scenario.groupProviders',
 };
 
 export interface ScenarioCatalogueProps {

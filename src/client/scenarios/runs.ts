@@ -62,6 +62,11 @@ export interface ScenarioRunsOptions {
   readonly readingPace?: boolean;
   /** Asked before a run starts; a run starts only when it resolves true (a card's typed answer is never dropped silently). */
   readonly beforeStart?: () => Promise<boolean>;
+  /**
+   * Chooses the provider a scenario's setup names (§12) before its run starts, as the Provider control does (the
+   * pane shows, the ACP client makes its session); the worker's run then finds it answering already.
+   */
+  readonly chooseProvider?: (kind: 'web' | 'terminal' | 'acp') => Promise<void>;
   /** Where "Yours" is kept; the browser's localStorage unless a test hands its own. */
   readonly storage?: Storage | null;
 }
@@ -117,7 +122,7 @@ export interface ScenarioRuns {
 export interface RunsWorkbench {
   readonly client: HostClient;
   readonly session: Session;
-  readonly store: Pick<WorkbenchStore, 'locale' | 'setLocale' | 'transport' | 'openScenarioRun' | 'retitleScenario'>;
+  readonly store: Pick<WorkbenchStore, 'locale' | 'setLocale' | 'transport' | 'openScenarioRun' | 'retitleScenario' | 'provider' | 'setProvider'>;
   /** Arms or clears simulated transport conditions (store and client together). */
   readonly applyTransport: (next: TransportState) => void;
   /** Asked before a run starts: false when the person keeps the answer they are typing (no draft is lost). */
@@ -148,6 +153,12 @@ export function startScenarioRuns(workbench: RunsWorkbench, link: RunsLink, onSh
     onOpen: (scenario) => workbench.store.openScenarioRun(scenario),
     onRetitle: (scenario) => workbench.store.retitleScenario(scenario),
     ...(workbench.mayStart !== undefined ? { beforeStart: workbench.mayStart } : {}),
+    chooseProvider: async (kind) => {
+      if (kind === workbench.store.provider()) return;
+      workbench.store.setProvider(kind);
+      const { selectProviderLater } = await import('../providers/select-later.ts');
+      await selectProviderLater(workbench.client, kind);
+    },
     ...(onShowYours !== undefined ? { onShowYours } : {}),
     initialAutoplay: link.autoplay === true,
     readingPace: link.embed === true,
@@ -237,6 +248,13 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
     return path === null ? new Set() : framesOfStep(session.frames(), path);
   });
 
+  /** The scenario's provider chosen in the page first, when its setup names one. */
+  const withProvider = (next: Scenario, go: () => void): void => {
+    const kind = next.setup?.provider;
+    if ((kind === 'web' || kind === 'terminal' || kind === 'acp') && options.chooseProvider !== undefined) void options.chooseProvider(kind).then(go);
+    else go();
+  };
+
   let booted: Scenario | undefined;
   /** The open scenario as its file has it (Share writes that); the player runs it in the page's words. */
   const [opened, setOpened] = createSignal<Scenario | undefined>();
@@ -245,7 +263,9 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
     return locale === undefined ? next : scenarioForPage(next, locale);
   };
   const open = (next: Scenario, from: RunSource, how: { readonly started?: boolean; readonly paused?: boolean } = {}): void => {
-    const started = how.started === true;
+    // The worker leaves a scenario on the terminal or ACP provider to the page, which chooses that provider first.
+    const elsewhere = next.setup?.provider === 'terminal' || next.setup?.provider === 'acp';
+    const started = how.started === true && !elsewhere;
     // The worker began a booted run in the page's words too (boot.ts hands it the locale).
     if (started) booted = inPageWords(next);
     const start = (): void => {
@@ -257,7 +277,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
       session.beginRun({ kind: 'scenario', title: next.title });
       // A run the worker began at boot is followed where it stands; any other starts from its first step.
       if (started) player.adopt(shown);
-      else player.start(shown, how.paused === true ? { startPaused: true } : {});
+      else withProvider(next, () => player.start(shown, how.paused === true ? { startPaused: true } : {}));
       options.onOpen?.(next);
     };
     if (started || options.beforeStart === undefined) start();
@@ -307,7 +327,7 @@ export function createScenarioRuns(options: ScenarioRunsOptions): ScenarioRuns {
         setSelectedStep(null);
         session.beginRun({ kind: 'scenario', title: current.title });
         // In the page's words as they are now: a language switched since the last run applies to this one.
-        player.start(inPageWords(current), restartOptions.paused === true ? { startPaused: true } : {});
+        withProvider(current, () => player.start(inPageWords(current), restartOptions.paused === true ? { startPaused: true } : {}));
       };
       if (options.beforeStart === undefined) again();
       else void options.beforeStart().then((ok) => ok && again());

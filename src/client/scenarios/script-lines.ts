@@ -50,6 +50,7 @@ function firstQuestion(step: AskingStep): string | undefined {
 }
 
 function interruptNote(interrupt: Interrupt): Phrase {
+  if ('switch' in interrupt) return { key: 'step.switchPending', vars: { ms: interrupt.delayMs ?? DEFAULT_PENDING_DELAY_MS, provider: interrupt.switch } };
   if ('dispose' in interrupt) return { key: 'step.disposePending', vars: { ms: interrupt.delayMs ?? DEFAULT_PENDING_DELAY_MS } };
   switch (interrupt.abort) {
     case 'before':
@@ -71,6 +72,9 @@ export function answersText(user: Extract<UserScript, { answers: unknown }>, ski
 function userNote(user: UserScript, skip: string, list: string): Phrase {
   if ('none' in user) return { key: 'step.userNone' };
   if ('dismiss' in user) return { key: 'step.userDismiss' };
+  // Keys as typed, in JSON's escapes (\\r is Enter, \\u0003 Ctrl-C).
+  if ('terminal' in user) return { key: 'step.userTypes', verbatim: user.terminal.map((keys) => JSON.stringify(keys).slice(1, -1)).join(' · ') };
+  if ('acp' in user) return { key: 'step.userAcp', verbatim: user.acp.map((result) => result.action + ('content' in result && result.content !== undefined ? ` ${JSON.stringify(result.content)}` : '')).join(' · ') };
   return { key: user.afterAbort === true ? 'step.userAfterAbort' : 'step.userAnswers', verbatim: answersText(user, skip, list) };
 }
 

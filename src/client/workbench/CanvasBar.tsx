@@ -26,6 +26,8 @@ export interface CanvasBarProps {
   /** Whether the web cards' typed answers may go (the shell asks): switching provider disposes the web card's. */
   readonly cardsMayGo?: () => Promise<boolean>;
   readonly client?: HostClient;
+  /** Only the chosen provider's other end, no controls: an embed (`?embed=1&provider=…`) has no bar but must be answerable. */
+  readonly paneOnly?: boolean;
 }
 
 export function CanvasBar(props: CanvasBarProps): JSX.Element {
@@ -47,6 +49,22 @@ export function CanvasBar(props: CanvasBarProps): JSX.Element {
     if (preset === 'full' || space === null || space === 0 || Number(preset) <= space) return null;
     return space;
   };
+  /*
+   * The chosen provider's other end (§12), on the canvas above the conversation: rendered from here, a chunk that loads
+   * after the first card, so the shell's own chunk carries none of it. Hidden by CSS when the canvas shows a draft.
+   */
+  const pane = (): JSX.Element => (
+    <Show when={store.provider() !== 'web' && props.client !== undefined ? props.canvas() : undefined}>
+      {(canvas) => (
+        <Portal mount={canvas()}>
+          <div class="provider-slot">
+            <ProviderPane provider={store.provider()} client={props.client as HostClient} theme={store.theme()} onTyping={setProviderTyping} />
+          </div>
+        </Portal>
+      )}
+    </Show>
+  );
+  if (props.paneOnly === true) return pane();
   return (
     <div class="canvas-bar" role="toolbar" aria-label={t('canvas.label')} data-testid="canvas-bar">
       <Segmented
@@ -100,19 +118,7 @@ export function CanvasBar(props: CanvasBarProps): JSX.Element {
         )}
       </Show>
       <CompareMenu store={store} />
-      {/*
-        The chosen provider's other end (§12), on the canvas above the conversation: rendered from here, a chunk that loads
-        after the first card, so the shell's own chunk carries none of it. Hidden by CSS when the canvas shows a draft.
-      */}
-      <Show when={store.provider() !== 'web' && props.client !== undefined ? props.canvas() : undefined}>
-        {(canvas) => (
-          <Portal mount={canvas()}>
-            <div class="provider-slot">
-              <ProviderPane provider={store.provider()} client={props.client as HostClient} theme={store.theme()} onTyping={setProviderTyping} />
-            </div>
-          </Portal>
-        )}
-      </Show>
+      {pane()}
     </div>
   );
 }

@@ -30,6 +30,11 @@ export class ProviderSwitch {
     return this.#kind;
   }
 
+  /** Whether the page's ACP client has made its session with the ACP provider now registered. */
+  get acpSession(): boolean {
+    return this.#acp?.sessionId !== undefined;
+  }
+
   handle(frame: ProviderClientFrameOf): void {
     switch (frame.type) {
       case 'provider/select':

@@ -77,3 +77,19 @@ describe('docs examples', () => {
     expect(isEmbedHeightMessage(null)).toBe(false);
   });
 });
+
+describe('an example answered by another provider (§12)', () => {
+  it('carries ?provider= beside its request or scenario, in the embed and the playground link alike', () => {
+    const request = { questions: [{ id: 'a', question: 'Which?', options: [{ label: 'One' }, { label: 'Two' }] }] };
+    for (const provider of ['terminal', 'acp'] as const) {
+      for (const embed of [true, false]) {
+        const url = new URL(playgroundUrl({ request, provider }, { lang: 'en', theme: 'light', autoplay: false, embed }), 'http://x/');
+        expect(url.searchParams.get('provider')).toBe(provider);
+        expect(url.searchParams.has('q')).toBe(true);
+        expect(url.searchParams.get('embed')).toBe(embed ? '1' : null);
+      }
+      expect(new URL(playgroundUrl({ scenario: 'terminal-answered', provider }, { lang: 'zh', theme: 'dark', autoplay: true, embed: true }), 'http://x/').searchParams.get('provider')).toBe(provider);
+    }
+    expect(new URL(playgroundUrl({ request }, { lang: 'en', theme: 'light', autoplay: false, embed: true }), 'http://x/').searchParams.has('provider')).toBe(false);
+  });
+});
