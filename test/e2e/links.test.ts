@@ -52,6 +52,10 @@ describe.skipIf(browserSkipReason !== null)('links of any size (Chromium, vite p
         el.dispatchEvent(new Event('input', { bubbles: true }));
       }, JSON.stringify(FIVE_THOUSAND, null, 2));
       await page.locator('[data-testid="editor-status"][data-verdict="asked"]').waitFor({ state: 'attached', timeout: 30_000 });
+      // A text this large is reported once typing pauses: the draft on the canvas says when it holds the 5,000.
+      await expect
+        .poll(() => page.locator('[data-testid="draft-card"] [data-testid="pager-count"]').textContent().catch(() => ''), { timeout: 30_000 })
+        .toMatch(/1\s*\/\s*5000/);
 
       const share = page.locator('[data-testid="share"]');
       await share.click();

@@ -53,7 +53,7 @@ async function paste(page: Page, text: string): Promise<void> {
 }
 
 async function modelReceives(page: Page): Promise<string> {
-  const row = page.locator('[data-testid="canvas"]').getByText(/Answered|已回答/).first();
+  const row = page.locator('[data-testid="canvas"]').getByText(/\d+\/\d+ (answered|已回答)$/).first();
   await row.waitFor({ timeout: 10_000 });
   await page.locator('[data-testid="tab-model"]').click();
   await page.locator('[data-testid="tab-model"][aria-selected="true"]').waitFor();
@@ -218,7 +218,7 @@ describe.skipIf(browserSkipReason !== null)('providers (Chromium)', () => {
     await ime(page, '小明');
     await page.keyboard.press('Enter');
     // On a phone the inspector is a tab of its own: the tool row says the ask was answered.
-    await page.locator('[data-testid="canvas"]').getByText('已回答 1 / 1').waitFor({ timeout: 10_000 });
+    await page.locator('[data-testid="canvas"]').getByText('1/1 已回答', { exact: true }).waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -211,8 +211,11 @@ describe.skipIf(browserSkipReason !== null)('traces (Chromium)', () => {
       console.log(`e2e: longest main-thread task while the worker read: ${Math.max(0, ...longTasks).toFixed(0)} ms`);
 
       // Again, cancelled part-way: the reading stops and says so.
+      // A file four times larger, so that the reading is still going when the click lands, however busy the machine.
+      const larger = join(dir, 'larger.jsonl');
+      writeClaudeTrace(larger, 96 * 1024 * 1024);
       const [again] = await Promise.all([page.waitForEvent('filechooser'), page.locator('[data-testid="open-trace"]').click()]);
-      await again.setFiles(path);
+      await again.setFiles(larger);
       await page.locator('[data-testid="trace-cancel"]').click();
       await page.locator('[data-testid="trace-notice"][data-kind="cancelled"]').waitFor({ state: 'visible' });
       expect(errors).toEqual([]);
