@@ -12,13 +12,12 @@
 import { Show, createEffect, createMemo, createSignal, on, type JSX } from 'solid-js';
 import { resultText, type ToolResult } from '../../protocol/index.ts';
 import type { ModelReceived, Run } from '../session/model.ts';
-import { runCount, runState, runTitle } from '../session/run-title.ts';
 import { useLocale } from '../locale/locale.ts';
 import { docsHrefForCode } from '../docs/links.ts';
-import { ChevronRight } from '../ui/icons.tsx';
 import { Rows, type RowsApi } from '../ui/Rows.tsx';
 import { modelCopy } from './model-copy.ts';
 import '../styles/repro.css';
+import { RunToggle } from '../ui/RunToggle.tsx';
 
 const codeOf = (result: ToolResult): string | undefined => (result.isError ? result.error.code : undefined);
 
@@ -137,8 +136,6 @@ export function ModelReceives(props: { history: readonly ModelReceived[]; runs?:
 }
 
 function RunHead(props: { row: HeadRow; index: number; measure: (el: Element) => void; onToggle: () => void }): JSX.Element {
-  const { t, locale } = useLocale();
-  const title = () => runTitle(props.row.run?.label, locale());
   return (
     <li
       class="run-head"
@@ -149,21 +146,15 @@ function RunHead(props: { row: HeadRow; index: number; measure: (el: Element) =>
       data-index={props.index}
       ref={props.measure}
     >
-      <button type="button" class="run-head-toggle" aria-expanded={props.row.open} onClick={() => props.onToggle()}>
-        <span class="run-chevron" aria-hidden="true">
-          <ChevronRight />
-        </span>
-        <span class="run-kind">{title().kind}</span>
-        <Show when={title().name}>
-          {(name) => (
-            <span class="run-name" data-verbatim={title().verbatim ? '' : undefined}>
-              {name()}
-            </span>
-          )}
-        </Show>
-        <span class="run-count">{runCount(locale(), 'asks', props.row.count)}</span>
-        <span class="visually-hidden">{runState(locale(), props.row.current, props.row.open)}</span>
-      </button>
+      <RunToggle
+        class="run-head-toggle"
+        label={props.row.run?.label}
+        open={props.row.open}
+        current={props.row.current}
+        count={props.row.count}
+        counted="asks"
+        onToggle={() => props.onToggle()}
+      />
     </li>
   );
 }

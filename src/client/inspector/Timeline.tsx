@@ -19,7 +19,6 @@ import { ToggleButton } from '@kobalte/core/toggle-button';
 import { For, Show, createEffect, createMemo, createSignal, on, type JSX } from 'solid-js';
 import { useLocale } from '../locale/locale.ts';
 import type { Run } from '../session/model.ts';
-import { runCount, runState, runTitle } from '../session/run-title.ts';
 import { Rows, type RowsApi } from '../ui/Rows.tsx';
 import type { AskTiming } from '../../bridge/client.ts';
 import type { FrameLogEntry } from '../../bridge/frame-log.ts';
@@ -40,6 +39,7 @@ import {
 import { timelineCopy, type TimelineKey } from './timeline-copy.ts';
 import { hopText, timingCopy } from './timing-text.ts';
 import '../styles/repro.css';
+import { RunToggle } from '../ui/RunToggle.tsx';
 
 export interface TimelineProps {
   readonly frames: readonly FrameLogEntry[];
@@ -318,8 +318,6 @@ export function Timeline(props: TimelineProps): JSX.Element {
 }
 
 function RunHead(props: { row: RunRow; index: number; measure: (el: Element) => void; onToggle: () => void }): JSX.Element {
-  const { t, locale } = useLocale();
-  const title = () => runTitle(props.row.run?.label, locale());
   return (
     <li
       class="run-head timeline-run"
@@ -330,21 +328,15 @@ function RunHead(props: { row: RunRow; index: number; measure: (el: Element) => 
       data-index={props.index}
       ref={props.measure}
     >
-      <button type="button" class="run-head-toggle" aria-expanded={props.row.open} onClick={() => props.onToggle()}>
-        <span class="run-chevron" aria-hidden="true">
-          <ChevronRight />
-        </span>
-        <span class="run-kind">{title().kind}</span>
-        <Show when={title().name}>
-          {(name) => (
-            <span class="run-name" data-verbatim={title().verbatim ? '' : undefined}>
-              {name()}
-            </span>
-          )}
-        </Show>
-        <span class="run-count">{runCount(locale(), 'frames', props.row.count)}</span>
-        <span class="visually-hidden">{runState(locale(), props.row.current, props.row.open)}</span>
-      </button>
+      <RunToggle
+        class="run-head-toggle"
+        label={props.row.run?.label}
+        open={props.row.open}
+        current={props.row.current}
+        count={props.row.count}
+        counted="frames"
+        onToggle={() => props.onToggle()}
+      />
     </li>
   );
 }

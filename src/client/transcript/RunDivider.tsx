@@ -2,11 +2,9 @@
  * A run's divider in the conversation: its kind and name, how many items it
  * holds, and the button that folds or unfolds it (earlier runs start folded).
  */
-import { Show, type JSX } from 'solid-js';
+import type { JSX } from 'solid-js';
 import type { Run } from '../session/model.ts';
-import { runCount, runState, runTitle } from '../session/run-title.ts';
-import { useLocale } from '../locale/locale.ts';
-import { ChevronRight } from '../ui/icons.tsx';
+import { RunToggle } from '../ui/RunToggle.tsx';
 
 /** A run's divider as a row of the conversation. */
 export interface RunRow {
@@ -18,8 +16,6 @@ export interface RunRow {
 }
 
 export function RunDivider(props: { row: RunRow; index: number; measure: (el: Element) => void; onToggle: () => void }): JSX.Element {
-  const { locale } = useLocale();
-  const title = () => runTitle(props.row.run.label, locale());
   return (
     <div
       class="run-divider"
@@ -31,21 +27,15 @@ export function RunDivider(props: { row: RunRow; index: number; measure: (el: El
       data-index={props.index}
       ref={props.measure}
     >
-      <button type="button" class="run-divider-toggle" aria-expanded={props.row.open} onClick={() => props.onToggle()}>
-        <span class="run-chevron" aria-hidden="true">
-          <ChevronRight />
-        </span>
-        <span class="run-kind">{title().kind}</span>
-        <Show when={title().name}>
-          {(name) => (
-            <span class="run-name" data-verbatim={title().verbatim ? '' : undefined}>
-              {name()}
-            </span>
-          )}
-        </Show>
-        <span class="run-count">{runCount(locale(), 'items', props.row.count)}</span>
-        <span class="visually-hidden">{runState(locale(), props.row.current, props.row.open)}</span>
-      </button>
+      <RunToggle
+        class="run-divider-toggle"
+        label={props.row.run.label}
+        open={props.row.open}
+        current={props.row.current}
+        count={props.row.count}
+        counted="items"
+        onToggle={() => props.onToggle()}
+      />
     </div>
   );
 }
