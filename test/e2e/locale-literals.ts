@@ -38,7 +38,7 @@ export const ALLOWED_WORDS: readonly string[] = [
   'JSON-RPC', 'Streamable', 'Bearer', 'Authorization', // MCP's wire protocol, its HTTP transport, an auth scheme and its header
   'Claude', 'Code', 'Codex', 'VS', 'readline', // harness names and the terminal demo's Node API (surfaces)
   'Autopilot', // VS Code's agent mode that answers questions itself (surfaces: nobody answers)
-  'Enter', 'Shift', 'Esc', 'Tab', 'Ctrl', 'Cmd', 'Space', // key names as printed on keys
+  'Enter', 'Shift', 'Esc', 'Tab', 'Ctrl', 'Cmd', 'Space', 'Ctrl-C', // key names as printed on keys, and the chord that closes a terminal's input
   'px', 'ms', 's', 'kB', 'rem', 'em', // units after numbers
   'WCAG', 'AA', 'AAA', 'ARIA', 'Schema', // standards (JSON Schema)
   'Chromium', 'PostgreSQL', 'SQLite', 'Redis', // product names

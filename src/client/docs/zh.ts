@@ -238,8 +238,8 @@ export const docsZh = {
       acp: {
         name: 'ACP 客户端',
         tool: 'DSH 的 ACP 提供方（`packages/ui/acp`，种子 003 的 `dsh-acp`）：表单模式的 `elicitation/create`',
-        limits: '每个问题一个请求，依次发送：`{ sessionId, mode: "form", message, requestedSchema }`；`message` 是问题（后接 detail，原样的 Markdown）；schema 的标题是 `header ?? "Question"`，含一个 `choice`（`oneOf`，或 `anyOf` 组成的数组，每项 `{ const: label, title: "label: description" }`）和一个 `custom` 文本；自由文本题要求填 `custom`。它按 ACP 尚不稳定的 elicitation 写成：“各端”标签页列出它与稳定版 schema 的不同之处。',
-        answer: '`{ action: "accept", content: { choice, custom } }`，custom 优先于 choice；拒绝和取消一样是 `ASK_CANCELLED`；空的接受是 `NO_ANSWER`；请求失败是 `ASK_FAILED`。',
+        limits: '每个问题一个请求，依次发送：`{ sessionId, mode: "form", message, requestedSchema }`；`message` 是问题（后接 detail，原样的 Markdown）；Schema 的标题是 `header ?? "Question"`，含一个 `choice`（`oneOf`，或 `anyOf` 组成的数组，每项 `{ const: label, title: "label: description" }`）和一个 `custom` 文本；自由文本题要求填 `custom`。它按 ACP 尚不稳定的征询（`elicitation/create`）写成：“各端”标签页列出它与稳定版 Schema 的不同之处。',
+        answer: '`{ action: "accept", content: { choice, custom } }`，`custom` 优先于 `choice`；拒绝和取消一样是 `ASK_CANCELLED`；空的接受是 `NO_ANSWER`；请求失败是 `ASK_FAILED`。',
       },
       'claude-code': {
         name: 'Claude Code',
