@@ -179,20 +179,22 @@ describe.skipIf(browserSkipReason !== null)('Surfaces tab (Chromium)', () => {
   });
 
   for (const lang of ['zh', 'en'] as const) {
-    it(`${lang}: the docs page explains the five surfaces, each with its source, and a live example that trips each and answers`, async () => {
+    it(`${lang}: the docs page explains the six surfaces, each with its source, and a live example that trips each and answers`, async () => {
       if (browser === undefined) throw new Error('browser did not launch');
       const { page, errors } = await openPage(browser, `/docs.html?lang=${lang}#surfaces`);
       try {
         const rows = page.locator('[data-testid="surfaces-table"] tbody tr');
         await rows.first().waitFor({ state: 'visible' });
-        expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.id))).toEqual(['surfaces-terminal', 'surfaces-claude-code', 'surfaces-codex', 'surfaces-vscode', 'surfaces-mcp']);
+        expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.id))).toEqual(['surfaces-terminal', 'surfaces-acp', 'surfaces-claude-code', 'surfaces-codex', 'surfaces-vscode', 'surfaces-mcp']);
         // Every surface cites a public source (the terminal, DSH's readline file at its commit).
-        expect(await page.locator('[data-testid="surfaces-table"] td.docs-surface-source a[href^="https://"]').count()).toBe(5);
+        expect(await page.locator('[data-testid="surfaces-table"] td.docs-surface-source a[href^="https://"]').count()).toBe(6);
         const example = page.locator('#surfaces [data-testid="docs-surfaces-example"]');
         await example.locator('section[data-surface="mcp"]').waitFor({ state: 'visible' });
         for (const name of ['terminal', 'claude-code', 'codex', 'vscode', 'mcp']) {
           expect(await example.locator(`section[data-surface="${name}"] [data-testid="surface-issues"] li`).count(), name).toBeGreaterThan(0);
         }
+        // DSH's ACP provider takes every request shape; it is shown beside the others all the same.
+        expect(await example.locator('section[data-surface="acp"]').count()).toBe(1);
         // The zh header is 13 characters as a person counts them, one over Claude Code's 12.
         if (lang === 'zh') expect(await example.locator('section[data-surface="claude-code"] li[data-rule="headerTooLong"]').textContent()).toContain('13');
         const claude = JSON.parse((await example.locator('section[data-surface="claude-code"] [data-testid="surface-response"]').textContent()) ?? '') as { answers: Record<string, string> };
