@@ -264,7 +264,18 @@ export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
       clearTimeout(pending);
       report();
     });
+    // A large text not yet reported is reported before anything outside the editor acts on the draft (Share, a
+    // tab, a scenario): a press or a key anywhere else hands it over first, so no action reads the text before it.
+    const flushBeforeAction = (event: Event): void => {
+      if (pending === undefined || (event.target instanceof Node && host?.contains(event.target) === true)) return;
+      clearTimeout(pending);
+      report();
+    };
+    document.addEventListener('pointerdown', flushBeforeAction, true);
+    document.addEventListener('keydown', flushBeforeAction, true);
     onCleanup(() => {
+      document.removeEventListener('pointerdown', flushBeforeAction, true);
+      document.removeEventListener('keydown', flushBeforeAction, true);
       if (pending !== undefined) clearTimeout(pending);
       editor.destroy();
       view = undefined;
