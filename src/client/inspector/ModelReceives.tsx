@@ -17,7 +17,7 @@ import { docsHrefForCode } from '../docs/links.ts';
 import { Rows, type RowsApi } from '../ui/Rows.tsx';
 import { modelCopy } from './model-copy.ts';
 import '../styles/repro.css';
-import { RunToggle } from '../ui/RunToggle.tsx';
+import { RunHeadItem } from '../ui/RunToggle.tsx';
 
 const codeOf = (result: ToolResult): string | undefined => (result.isError ? result.error.code : undefined);
 
@@ -136,27 +136,7 @@ export function ModelReceives(props: { history: readonly ModelReceived[]; runs?:
 }
 
 function RunHead(props: { row: HeadRow; index: number; measure: (el: Element) => void; onToggle: () => void }): JSX.Element {
-  return (
-    <li
-      class="run-head"
-      data-testid="run-head"
-      data-run={props.row.runId}
-      data-current={props.row.current ? '' : undefined}
-      data-open={props.row.open ? '' : undefined}
-      data-index={props.index}
-      ref={props.measure}
-    >
-      <RunToggle
-        class="run-head-toggle"
-        label={props.row.run?.label}
-        open={props.row.open}
-        current={props.row.current}
-        count={props.row.count}
-        counted="asks"
-        onToggle={() => props.onToggle()}
-      />
-    </li>
-  );
+  return <RunHeadItem row={props.row} class="run-head" testid="run-head" counted="asks" index={props.index} measure={props.measure} onToggle={props.onToggle} />;
 }
 
 function Entry(props: { entry: ModelReceived; latest: boolean; index: number; measure: (el: Element) => void }): JSX.Element {

@@ -39,7 +39,7 @@ import {
 import { timelineCopy, type TimelineKey } from './timeline-copy.ts';
 import { hopText, timingCopy } from './timing-text.ts';
 import '../styles/repro.css';
-import { RunToggle } from '../ui/RunToggle.tsx';
+import { RunHeadItem } from '../ui/RunToggle.tsx';
 
 export interface TimelineProps {
   readonly frames: readonly FrameLogEntry[];
@@ -318,27 +318,7 @@ export function Timeline(props: TimelineProps): JSX.Element {
 }
 
 function RunHead(props: { row: RunRow; index: number; measure: (el: Element) => void; onToggle: () => void }): JSX.Element {
-  return (
-    <li
-      class="run-head timeline-run"
-      data-testid="timeline-run"
-      data-run={props.row.runId}
-      data-current={props.row.current ? '' : undefined}
-      data-open={props.row.open ? '' : undefined}
-      data-index={props.index}
-      ref={props.measure}
-    >
-      <RunToggle
-        class="run-head-toggle"
-        label={props.row.run?.label}
-        open={props.row.open}
-        current={props.row.current}
-        count={props.row.count}
-        counted="frames"
-        onToggle={() => props.onToggle()}
-      />
-    </li>
-  );
+  return <RunHeadItem row={props.row} class="run-head timeline-run" testid="timeline-run" counted="frames" index={props.index} measure={props.measure} onToggle={props.onToggle} />;
 }
 
 function GroupRow(props: {

@@ -40,3 +40,45 @@ export function RunToggle(props: {
     </button>
   );
 }
+
+/** What a run's header row needs to show (Model receives and the Timeline list their rows alike). */
+export interface RunHeadFields {
+  readonly runId: number;
+  readonly run: { readonly label: RunLabel } | undefined;
+  readonly open: boolean;
+  readonly current: boolean;
+  readonly count: number;
+}
+
+/** A run's header as an item of an inspector list: the RunToggle in an `li` the virtual list measures. */
+export function RunHeadItem(props: {
+  readonly row: RunHeadFields;
+  readonly class: string;
+  readonly testid: string;
+  readonly counted: 'asks' | 'frames';
+  readonly index: number;
+  readonly measure: (el: Element) => void;
+  readonly onToggle: () => void;
+}): JSX.Element {
+  return (
+    <li
+      class={props.class}
+      data-testid={props.testid}
+      data-run={props.row.runId}
+      data-current={props.row.current ? '' : undefined}
+      data-open={props.row.open ? '' : undefined}
+      data-index={props.index}
+      ref={props.measure}
+    >
+      <RunToggle
+        class="run-head-toggle"
+        label={props.row.run?.label}
+        open={props.row.open}
+        current={props.row.current}
+        count={props.row.count}
+        counted={props.counted}
+        onToggle={() => props.onToggle()}
+      />
+    </li>
+  );
+}
