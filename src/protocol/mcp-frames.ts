@@ -11,7 +11,7 @@
 import * as z from 'zod/mini';
 // Types only: importing ./frames.ts at run time would tie the first card's protocol chunk to the MCP chunks.
 import type { ParseResult } from './frames.ts';
-import { formatPath, frameType } from './schemas.ts';
+import { parseByType } from './schemas.ts';
 
 // Each schema is built when first used (`z.lazy`), not when a worker starts (docs/decisions/2026-12-06-schemas-built-on-first-use.md).
 
@@ -142,24 +142,10 @@ export type McpArgumentProblem = z.infer<typeof mcpArgumentProblemSchema>;
 export type McpHostFrameOf = z.infer<(typeof mcpHostByType)[keyof typeof mcpHostByType]>;
 export type McpClientFrameOf = z.infer<(typeof mcpClientByType)[keyof typeof mcpClientByType]>;
 
-/**
- * Like the core parsers: the reason names the frame type and the first bad field (`at state: …`). Only the schema of
- * the frame's own type is used (and built, the first time).
- */
-function parseWith<T>(byType: Readonly<Record<string, z.ZodMiniType<T>>>, data: unknown, side: string): ParseResult<T> {
-  const type = frameType(data);
-  const member = Object.hasOwn(byType, type) ? byType[type] : undefined;
-  if (member === undefined) return { ok: false, reason: `invalid ${side} frame (${type}): unknown frame type` };
-  const parsed = member.safeParse(data);
-  if (parsed.success) return { ok: true, frame: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { ok: false, reason: `invalid ${side} frame (${type})${issue === undefined ? '' : ` at ${formatPath(issue.path)}: ${issue.message}`}` };
-}
-
 export function parseMcpHostFrame(data: unknown): ParseResult<McpHostFrameOf> {
-  return parseWith<McpHostFrameOf>(mcpHostByType, data, 'host');
+  return parseByType<McpHostFrameOf>(mcpHostByType, data, 'host');
 }
 
 export function parseMcpClientFrame(data: unknown): ParseResult<McpClientFrameOf> {
-  return parseWith<McpClientFrameOf>(mcpClientByType, data, 'client');
+  return parseByType<McpClientFrameOf>(mcpClientByType, data, 'client');
 }

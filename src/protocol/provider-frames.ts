@@ -15,7 +15,7 @@
 import * as z from 'zod/mini';
 import type { ParseResult } from './frames.ts';
 import { jsonRpcMessageSchema } from './mcp-frames.ts';
-import { formatPath, frameType } from './schemas.ts';
+import { parseByType } from './schemas.ts';
 
 export const PROVIDER_KINDS = ['web', 'terminal', 'acp'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
@@ -54,22 +54,12 @@ const providerClientByType = {
 export type ProviderHostFrameOf = z.infer<(typeof providerHostByType)[keyof typeof providerHostByType]>;
 export type ProviderClientFrameOf = z.infer<(typeof providerClientByType)[keyof typeof providerClientByType]>;
 
-function parseWith<T>(byType: Readonly<Record<string, z.ZodMiniType<T>>>, data: unknown, side: string): ParseResult<T> {
-  const type = frameType(data);
-  const member = Object.hasOwn(byType, type) ? byType[type] : undefined;
-  if (member === undefined) return { ok: false, reason: `invalid ${side} frame (${type}): unknown frame type` };
-  const parsed = member.safeParse(data);
-  if (parsed.success) return { ok: true, frame: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { ok: false, reason: `invalid ${side} frame (${type})${issue === undefined ? '' : ` at ${formatPath(issue.path)}: ${issue.message}`}` };
-}
-
 export function parseProviderHostFrame(data: unknown): ParseResult<ProviderHostFrameOf> {
-  return parseWith<ProviderHostFrameOf>(providerHostByType, data, 'host');
+  return parseByType<ProviderHostFrameOf>(providerHostByType, data, 'host');
 }
 
 export function parseProviderClientFrame(data: unknown): ParseResult<ProviderClientFrameOf> {
-  return parseWith<ProviderClientFrameOf>(providerClientByType, data, 'client');
+  return parseByType<ProviderClientFrameOf>(providerClientByType, data, 'client');
 }
 
 export type JsonRpcMessage = z.infer<typeof jsonRpcMessageSchema>;

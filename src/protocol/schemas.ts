@@ -103,3 +103,21 @@ export function formatPath(path: readonly PropertyKey[]): string {
   }
   return out;
 }
+
+/**
+ * Parses a frame with the schema of its own `type` only (the MCP and provider frames: each schema is built the first
+ * time its type is seen); the reason names the frame type and the first bad field (`at state: …`), like the core parsers.
+ */
+export function parseByType<T>(
+  byType: Readonly<Record<string, z.ZodMiniType<T>>>,
+  data: unknown,
+  side: string,
+): { ok: true; frame: T } | { ok: false; reason: string } {
+  const type = frameType(data);
+  const member = Object.hasOwn(byType, type) ? byType[type] : undefined;
+  if (member === undefined) return { ok: false, reason: `invalid ${side} frame (${type}): unknown frame type` };
+  const parsed = member.safeParse(data);
+  if (parsed.success) return { ok: true, frame: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, reason: `invalid ${side} frame (${type})${issue === undefined ? '' : ` at ${formatPath(issue.path)}: ${issue.message}`}` };
+}
