@@ -32,6 +32,8 @@ export function noticeEnglish(notice: Notice): string {
       return 'Stopped.';
     case 'policy-set':
       return `Approval policy set to "${notice.policy}".`;
+    case 'plan-mode-set':
+      return notice.active ? 'Plan mode on (the person typed /plan).' : 'Plan mode off (the person typed /plan off).';
     case 'provider-threw':
       return `registerProvider() threw ${notice.code}: ${notice.detail}`;
     case 'output-limit':

@@ -53,6 +53,8 @@ export class HostRuntime {
   readonly #observers = new Set<(frame: HostFrame) => void>();
   #ids = 0;
   #runs = 0;
+  /** The agents whose session is in plan mode (DSH: the last `plan/mode` of that agent's log; none at first). */
+  readonly #planMode = new Set<Agent>();
 
   constructor(options: HostRuntimeOptions) {
     this.#send = (frame) => {
@@ -89,6 +91,7 @@ export class HostRuntime {
     this.stop();
     this.disposeProvider();
     for (const agent of this.registry.all()) if (agent !== this.root) this.exitAgent(agent);
+    this.#planMode.clear();
     this.tools.policy = policy;
     this.registerProvider();
   }
@@ -179,6 +182,16 @@ export class HostRuntime {
     }
   }
 
+  /** Puts an agent's session in plan mode or takes it out (as the person's `/plan` and `/plan off` do in DSH). */
+  setPlanMode(agent: Agent, active: boolean): void {
+    if (active) this.#planMode.add(agent);
+    else this.#planMode.delete(agent);
+  }
+
+  inPlanMode(agent: Agent): boolean {
+    return this.#planMode.has(agent);
+  }
+
   get running(): boolean {
     return this.#steps.size > 0;
   }
@@ -224,7 +237,9 @@ export class HostRuntime {
       input,
       ...(questionCount !== undefined ? { questionCount } : {}),
     });
-    const result = await tools.execute(name, rawArgs, { agent, signal, userQuestions: this.userQuestions });
+    const result = await tools.execute(name, rawArgs, { agent, signal, userQuestions: this.userQuestions, planMode: this.#planMode.has(agent) });
+    // An approved plan leaves plan mode (DSH appends `plan/mode {active: false}` before the agent's next step).
+    if (name === EXIT_PLAN_MODE && !result.isError) this.#planMode.delete(agent);
     this.#send({ type: 'tool/finished', callId, result });
     return result;
   }

@@ -104,6 +104,7 @@ export class ScriptedDriver {
   async run(): Promise<void> {
     const setup = this.#scenario.setup ?? {};
     this.#runtime.reset(setup.policy ?? 'ask');
+    if (setup.planMode === true) this.#runtime.setPlanMode(this.#runtime.root, true);
     this.#agents.set('root', this.#runtime.root);
     try {
       // Inside the try: a setup naming an unknown agent ends the run with its reason instead of hanging it.
@@ -286,6 +287,13 @@ export class ScriptedDriver {
         rt.notice(rt.root, { key: 'provider-threw', code, detail: error instanceof Error ? error.message : String(error) }, 'error');
       }
       finished('provider', code !== undefined ? { code } : {});
+      return;
+    }
+    if ('planMode' in step) {
+      started('planMode');
+      rt.setPlanMode(rt.root, step.planMode);
+      rt.notice(rt.root, { key: 'plan-mode-set', active: step.planMode }, 'info');
+      finished('planMode');
       return;
     }
     if ('policy' in step) {

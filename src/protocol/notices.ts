@@ -21,6 +21,7 @@ export const noticeSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('plan-approved') }),
   z.object({ key: z.literal('stopped') }),
   z.object({ key: z.literal('policy-set'), policy: z.string() }),
+  z.object({ key: z.literal('plan-mode-set'), active: z.boolean() }),
   z.object({ key: z.literal('provider-threw'), code: z.string(), detail }),
   /** finish_reason "length": the reply, or the tool calls' arguments, may be cut off. */
   z.object({ key: z.literal('output-limit'), toolCalls: z.boolean() }),

@@ -11,6 +11,7 @@ import {
   ID_FORMAT,
   askStepSchema,
   policyStepSchema,
+  planModeStepSchema,
   providerStepSchema,
   sayStepSchema,
   scenarioSchema,
@@ -68,6 +69,7 @@ const STEP_KINDS: ReadonlyArray<readonly [string, z.ZodMiniType]> = [
   ['ask', askStepSchema],
   ['provider', providerStepSchema],
   ['policy', policyStepSchema],
+  ['planMode', planModeStepSchema],
   ['transport', transportStepSchema],
   ['wait', waitStepSchema],
 ];

@@ -14,6 +14,7 @@
  */
 import type { FrameLogEntry } from '../bridge/frame-log.ts';
 import {
+  DSH_PLAN_MODE,
   answerSchema,
   canonicalAnswer,
   encodeAnswer,
@@ -43,6 +44,7 @@ const DIRECT_ASK = 'userQuestions.ask';
 const ASK_TOOL = 'ask_user_question';
 const TASK_TOOL = 'task';
 const ROOT = 'root';
+const EXIT_PLAN_MODE_TOOL = 'exit_plan_mode';
 
 export interface RecordOptions {
   readonly id: string;
@@ -199,10 +201,11 @@ function lateReceipt(evidence: readonly AskEvidence[]): 'not-pending' | 'bad-res
   return undefined;
 }
 
-/** The actual outcome as an expectation: the answer, the code (with a late receipt), or the exact text. */
+/** The actual outcome as an expectation: the answer, the code or a plain error's text (with a late receipt), or the exact text. */
 export function expectationOf(result: ToolResult, asksQuestions: boolean, receipt?: 'not-pending' | 'bad-response'): Expectation {
   const withReceipt = receipt !== undefined ? { receipt } : {};
-  if (result.isError) return { code: failureCode(result), ...withReceipt };
+  // A plain error (DSH's exit_plan_mode refusals carry no code) is expected by its exact text.
+  if (result.isError) return result.error.code === undefined ? { error: resultText(result), ...withReceipt } : { code: failureCode(result), ...withReceipt };
   if (asksQuestions) {
     const parsed = answerSchema.safeParse(result.value);
     if (parsed.success) return { answer: canonicalAnswer(parsed.data), ...withReceipt };
@@ -504,7 +507,31 @@ function stepsFromFrames(entries: readonly FrameLogEntry[], responses: Responses
   const prune = (steps: Step[]): Step[] =>
     steps.filter((s) => !open.has(s)).map((s) => (isSubagentStep(s) ? { subagent: s.subagent, steps: prune([...s.steps]) } : s));
   const stillExternal = [...calls.values()].filter((c) => c.external === true).length;
-  return { steps: dropIdleTransport(prune(rootContext.steps)), unsettled: open.size, external: external + stillExternal };
+  return { steps: withPlanModeSwitches(dropIdleTransport(prune(rootContext.steps))), unsettled: open.size, external: external + stillExternal };
+}
+
+const NOT_IN_PLAN_MODE = `Error: ${DSH_PLAN_MODE.notInPlanMode}`;
+
+/**
+ * The root's plan mode is not in the frames, but each exit_plan_mode outcome tells it: refused as "only available in
+ * plan mode" means it was off; any other outcome but a refusal of the arguments (checked first) means it was on.
+ * Where the mode must have changed since the last call, the person's switch goes in just before (a `planMode` step),
+ * and an approved plan turns it off, so the file replays every call as it went.
+ */
+export function withPlanModeSwitches(steps: readonly Step[]): Step[] {
+  let mode = false;
+  const out: Step[] = [];
+  for (const step of steps) {
+    if ('tool' in step && step.tool === EXIT_PLAN_MODE_TOOL && (step.agent === undefined || step.agent === ROOT)) {
+      const expect = step.expect;
+      const needs = 'error' in expect && expect.error === NOT_IN_PLAN_MODE ? false : 'code' in expect && expect.code === 'INVALID_ARGS' ? undefined : true;
+      if (needs !== undefined && needs !== mode) out.push({ planMode: needs });
+      if (needs !== undefined) mode = needs;
+      if ('text' in expect && expect.text === DSH_PLAN_MODE.approved) mode = false;
+    }
+    out.push(step);
+  }
+  return out;
 }
 
 /** Transport steps after the last ask change nothing that replays: leave them out. */

@@ -67,6 +67,8 @@ export const expectationSchema = z.union([
   z.object({ code: z.string(), receipt: z.optional(z.enum(['not-pending', 'bad-response'])) }),
   /** A success whose text the model receives is exactly this (tools other than ask_user_question). */
   z.object({ text: z.string() }),
+  /** A failure whose text the model receives is exactly this, `Error: ` included (DSH's plain errors carry no code). */
+  z.object({ error: z.string(), receipt: z.optional(z.enum(['not-pending', 'bad-response'])) }),
 ]);
 
 /** What interrupts an ask: an already-aborted signal, a timer, the card being shown, or provider disposal. */
@@ -104,6 +106,8 @@ export const providerStepSchema = z.object({
   expect: z.optional(z.object({ code: z.string() })),
 });
 export const policyStepSchema = z.object({ policy: z.enum(['ask', 'never']) });
+/** The person switches the root agent's session into plan mode or out of it, as DSH's `/plan` and `/plan off` do. */
+export const planModeStepSchema = z.object({ planMode: z.boolean() });
 export const transportStepSchema = z.object({
   transport: z.object({
     latencyMs: z.optional(z.number().check(z.gte(0), z.lte(60_000))),
@@ -124,6 +128,7 @@ export type Step =
   | z.infer<typeof askStepSchema>
   | z.infer<typeof providerStepSchema>
   | z.infer<typeof policyStepSchema>
+  | z.infer<typeof planModeStepSchema>
   | z.infer<typeof transportStepSchema>
   | z.infer<typeof waitStepSchema>
   | SubagentStep;
@@ -135,6 +140,7 @@ export const stepSchema: z.ZodMiniType<Step> = z.lazy(() =>
     askStepSchema,
     providerStepSchema,
     policyStepSchema,
+    planModeStepSchema,
     transportStepSchema,
     waitStepSchema,
     z.object({
@@ -167,6 +173,8 @@ export const scenarioSchema = z.object({
       /** `registered` is the provider already chosen; `web`, `terminal`, `acp` choose that one first (SPEC §12). */
       provider: z.optional(z.enum(['registered', 'none', ...SCENARIO_PROVIDERS])),
       policy: z.optional(z.enum(['ask', 'never'])),
+      /** The root agent's session starts in plan mode, as after the person's `/plan` in DSH (default: not). */
+      planMode: z.optional(z.boolean()),
       locale: z.optional(z.enum(SCENARIO_LOCALES)),
     }),
   ),

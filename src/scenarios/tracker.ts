@@ -65,6 +65,7 @@ export interface ProviderRecord {
 export function describeExpectation(expect: Expectation): string {
   if ('answer' in expect) return JSON.stringify(canonicalAnswer(expect.answer));
   if ('code' in expect) return expect.code;
+  if ('error' in expect) return expect.error;
   return expect.text;
 }
 
@@ -78,6 +79,10 @@ export function judge(expect: Expectation, result: ToolResult | undefined, recei
   const receiptOk = wantedReceipt === undefined || wantedReceipt === receipt;
   if ('answer' in expect) return { pass: !result.isError && actualBase === expectedBase && receiptOk, expected, actual };
   if ('code' in expect) return { pass: result.isError && failureCode(result) === expect.code && receiptOk, expected, actual };
+  if ('error' in expect) {
+    const text = resultText(result);
+    return { pass: result.isError && text === expect.error && receiptOk, expected, actual: (result.isError ? text : actualBase) + (receipt !== undefined ? ` + receipt ${receipt}` : '') };
+  }
   return { pass: !result.isError && actualBase === expect.text, expected, actual };
 }
 

@@ -19,7 +19,7 @@ function setup(provider: UserQuestionProvider | null) {
   const userQuestions = new UserQuestionService(registry);
   if (provider !== null) userQuestions.registerProvider(provider);
   const agent = registry.enterRoot({ id: 'root' });
-  const context: ToolContext = { agent, signal: new AbortController().signal, userQuestions };
+  const context: ToolContext = { agent, signal: new AbortController().signal, userQuestions, planMode: true };
   return { context, registry, agent };
 }
 
@@ -35,6 +35,26 @@ describe('exit_plan_mode (DSH plan-mode.spec.ts)', () => {
       properties: { plan: { type: 'string', description: 'The complete plan, as markdown, starting with a # heading that names it.' } },
       required: ['plan'],
     });
+  });
+
+  it('"rejects a call outside plan mode while remaining advertised": a plain error, no code, nothing asked', async () => {
+    const provider = answering({ answers: [{ id: 'plan-review', selected: ['Approve'] }] });
+    const { context } = setup(provider);
+    const result = await exitPlanModeTool.execute({ plan: PLAN }, { ...context, planMode: false });
+    expect(result).toMatchObject({ isError: true, error: { name: 'Error' } });
+    expect(result.isError && result.error.code).toBeUndefined();
+    expect(result.content).toStrictEqual([{ type: 'text', text: 'Error: exit_plan_mode is only available in plan mode' }]);
+    // A context that says nothing of plan mode reads as DSH's default: not in plan mode.
+    const { planMode: _planMode, ...unsaid } = context;
+    expect(resultText(await exitPlanModeTool.execute({ plan: PLAN }, unsaid))).toBe('Error: exit_plan_mode is only available in plan mode');
+    expect(provider.calls).toHaveLength(0);
+  });
+
+  it('plan mode is checked before the plan (DSH index.ts execute order): a heading-less plan outside plan mode reads "only available in plan mode"', async () => {
+    const { context } = setup(answering({ answers: [] }));
+    expect(resultText(await exitPlanModeTool.execute({ plan: 'no heading' }, { ...context, planMode: false }))).toBe(
+      'Error: exit_plan_mode is only available in plan mode',
+    );
   });
 
   it('"rejects an empty or heading-less plan before asking the reviewer": a plain error, no code', async () => {

@@ -127,11 +127,16 @@ describe('a demo-model session, saved and replayed without the model', () => {
     const original = outcomes(frames);
     expect(original.some((o) => o.startsWith('exit_plan_mode'))).toBe(true);
     const { scenario } = saveAndLoad(frames);
+    // Plan mode is not in the frames: the file gains the person's switch just before the call that needed it.
+    const exitAt = scenario.steps.findIndex((step) => 'tool' in step && step.tool === 'exit_plan_mode');
+    expect(scenario.steps[exitAt - 1]).toEqual({ planMode: true });
+    expect(scenario.steps.filter((step) => 'planMode' in step)).toHaveLength(1);
     const replay = await runScenarioHeadless(scenario, { timeoutMs: 20_000 });
     expect(replay.errors).toEqual([]);
     expect(outcomes(replay.frames)).toEqual(original);
     expect(replay.tracker.passed()).toBe(true);
   }, 30_000);
+
 });
 
 describe('transport conditions a person armed', () => {

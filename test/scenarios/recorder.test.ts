@@ -15,8 +15,8 @@ import type { AskUserQuestionItem, HostFrame, RequestData } from '../../src/prot
 import { runScenarioHeadless } from '../../src/scenarios/headless.ts';
 import { parseScenario, parseScenarioText } from '../../src/scenarios/loader.ts';
 import { localizeScenario } from '../../src/scenarios/localize.ts';
-import { recordSession, slugify } from '../../src/scenarios/recorder.ts';
-import type { Scenario } from '../../src/scenarios/schema.ts';
+import { recordSession, slugify, withPlanModeSwitches } from '../../src/scenarios/recorder.ts';
+import type { Expectation, Scenario, Step } from '../../src/scenarios/schema.ts';
 import { itemArb } from '../protocol/arbitraries.ts';
 
 const dir = join(import.meta.dirname, '../../scenarios');
@@ -443,4 +443,43 @@ describe('any recorded session', () => {
       { numRuns: 20 },
     );
   }, 120_000);
+});
+
+describe('plan mode in a saved session (withPlanModeSwitches)', () => {
+  const exit = (expect: Expectation): Step => ({
+    tool: 'exit_plan_mode',
+    arguments: { plan: '# P' },
+    expect,
+  });
+  const refused = exit({ error: 'Error: exit_plan_mode is only available in plan mode' });
+  const approved = exit({ text: 'Plan approved — plan mode exited; carry out the plan starting with your next step.' });
+  const keepPlanning = exit({ error: 'Error: The user chose to keep planning; revise the plan and present it again.' });
+  const badArgs = exit({ code: 'INVALID_ARGS' });
+
+  it('puts the person\'s switch before each call that could only have run in plan mode, and none where the mode already was', () => {
+    expect(withPlanModeSwitches([refused, badArgs, keepPlanning, approved, refused, keepPlanning])).toEqual([
+      refused,
+      badArgs,
+      { planMode: true },
+      keepPlanning,
+      approved,
+      refused,
+      { planMode: true },
+      keepPlanning,
+    ]);
+  });
+
+  it('the steps it writes replay every outcome as it was', async () => {
+    const scenario = parseScenario({
+      id: 'saved',
+      title: { zh: '存', en: 'Saved' },
+      description: { zh: '存', en: 'Saved' },
+      group: 'plan-review',
+      steps: withPlanModeSwitches([refused, { ...keepPlanning, user: { answers: [{ select: ['Keep planning'] }] } } as Step, { ...approved, user: { answers: [{ select: ['Approve'] }] } } as Step, refused]),
+    }, 'saved.json');
+    if (!scenario.ok) throw new Error(scenario.error);
+    const replay = await runScenarioHeadless(scenario.scenario, { timeoutMs: 10_000 });
+    expect(replay.errors).toEqual([]);
+    expect(replay.tracker.verdicts().map((v) => v.kind)).toEqual(['pass', 'pass', 'pass', 'pass']);
+  });
 });

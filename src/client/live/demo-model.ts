@@ -13,6 +13,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import { DEMO_MODEL_NAME } from '../../protocol/live-settings.ts';
+import { DSH_PLAN_POLICY_SECTION, planModeNarration } from '../../protocol/dsh/messages.ts';
 
 // ---- the request, leniently -------------------------------------------------
 
@@ -154,6 +155,9 @@ const COPY = {
 
 type Copy = (typeof COPY)[Lang];
 
+const PLAN_SECTION_OPENING = DSH_PLAN_POLICY_SECTION.slice(0, DSH_PLAN_POLICY_SECTION.indexOf('.') + 1);
+const PLAN_NARRATIONS = new Set([planModeNarration(true), planModeNarration(false)]);
+
 const DELEGATE_WORDS = /\b(delegate|research)\b|委托|调研/i;
 
 // ---- the script ----------------------------------------------------------------
@@ -162,13 +166,16 @@ const DELEGATE_WORDS = /\b(delegate|research)\b|委托|调研/i;
 export function demoTurn(request: DemoRequest): DemoTurn {
   const messages = request.messages;
   const tools = new Set((request.tools ?? []).map((t) => t.function.name));
-  const users = messages.filter((m) => m.role === 'user');
+  // DSH's plan-mode narration is a user message the person did not type.
+  const users = messages.filter((m) => m.role === 'user' && !PLAN_NARRATIONS.has(m.content ?? ''));
   const lang: Lang = users.some((m) => /[\u4e00-\u9fff]/.test(m.content ?? '')) ? 'zh' : 'en';
   const copy = COPY[lang];
   const callId = `call_demo_${messages.length}`;
   const isChild = !tools.has('task');
-  const planMode = tools.has('exit_plan_mode');
-  const last = messages.at(-1);
+  // exit_plan_mode is always offered, as DSH offers it; plan mode is DSH's section in the system message.
+  const planMode = messages.some((m) => m.role === 'system' && (m.content ?? '').includes(PLAN_SECTION_OPENING));
+  const isNarration = (m: (typeof messages)[number]): boolean => m.role === 'user' && PLAN_NARRATIONS.has(m.content ?? '');
+  const last = messages.findLast((m) => !isNarration(m));
 
   if (last?.role === 'tool') {
     const call = findCall(messages, last.tool_call_id);

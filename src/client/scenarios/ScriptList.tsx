@@ -60,7 +60,8 @@ function ScriptStep(props: {
     const v = props.verdict;
     if (v === undefined) return undefined;
     const step = props.record.step;
-    if ('expect' in step && step.expect !== undefined && !('code' in step.expect)) {
+    // A code or an exact error text is shown as it is; an answer or a success is named.
+    if ('expect' in step && step.expect !== undefined && !('code' in step.expect) && !('error' in step.expect)) {
       return { key: 'answer' in step.expect ? 'step.expectAnswer' : 'step.expectText' };
     }
     return undefined;

@@ -18,7 +18,7 @@ export type Phrase = {
 
 export interface ScriptLine {
   /** The step kind, for its icon and style. */
-  readonly kind: 'say' | 'tool' | 'ask' | 'subagent' | 'provider' | 'policy' | 'transport' | 'wait';
+  readonly kind: 'say' | 'tool' | 'ask' | 'subagent' | 'provider' | 'policy' | 'planMode' | 'transport' | 'wait';
   readonly action: Phrase;
   /** A tool name or policy value, shown as code. */
   readonly code?: string;
@@ -105,6 +105,7 @@ export function scriptLine(step: Step, skip: string, list = ', '): ScriptLine {
   }
   if ('provider' in step) return { kind: 'provider', action: { key: `step.provider.${step.provider}` }, notes: [] };
   if ('policy' in step) return { kind: 'policy', action: { key: 'step.policy' }, code: step.policy, notes: [] };
+  if ('planMode' in step) return { kind: 'planMode', action: { key: step.planMode ? 'step.planModeOn' : 'step.planModeOff' }, notes: [] };
   if ('transport' in step) {
     const t = step.transport;
     const notes: Phrase[] = [];

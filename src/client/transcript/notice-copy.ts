@@ -16,6 +16,8 @@ export const noticeCopy = defineCopy(
     'notice.live-unconfigured': '实时模式还没有配置：请在实时设置里选择一个接口。',
     'notice.live-busy': '实时智能体还在处理上一条消息：请等它完成，或按“停止”。',
     'notice.plan-approved': '计划已批准：本次对话余下的部分不再使用计划模式。',
+    'notice.plan-mode-on': '已进入计划模式（用户输入了 `/plan`）。',
+    'notice.plan-mode-off': '已退出计划模式（用户输入了 `/plan off`）。',
     'notice.stopped': '已停止。',
     'notice.policy-set': '审批策略已设为 {policy}。',
     'notice.provider-threw': '`registerProvider()` 抛出了 {code}',
@@ -59,6 +61,8 @@ export const noticeCopy = defineCopy(
     'notice.live-unconfigured': 'Live mode is not configured yet: choose an endpoint in the live settings.',
     'notice.live-busy': 'The live agent is still working on the previous message: wait for it, or press Stop.',
     'notice.plan-approved': 'Plan approved: plan mode is off for the rest of this conversation.',
+    'notice.plan-mode-on': 'Plan mode on (the person typed `/plan`).',
+    'notice.plan-mode-off': 'Plan mode off (the person typed `/plan off`).',
     'notice.stopped': 'Stopped.',
     'notice.policy-set': 'Approval policy set to "{policy}".',
     'notice.provider-threw': '`registerProvider()` threw {code}',
@@ -122,6 +126,8 @@ function pieces(notice: Notice, locale: Locale): readonly (readonly [NoticeCopyK
       return [[`notice.${notice.key}`]];
     case 'policy-set':
       return [['notice.policy-set', { policy: notice.policy }]];
+    case 'plan-mode-set':
+      return [[notice.active ? 'notice.plan-mode-on' : 'notice.plan-mode-off']];
     case 'provider-threw':
       // A known code's message is that code's standard sentence (English); in Chinese the code says it. An unexpected throw keeps its message.
       return [

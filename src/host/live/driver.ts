@@ -10,7 +10,7 @@
  * `task` delegation loop. Parsing a response is ./stream.ts's job; the settings
  * UI and persisting the key are the page's.
  */
-import { redactNotice, resultText, type Notice } from '../../protocol/index.ts';
+import { DSH_PLAN_POLICY_SECTION, planModeNarration, redactNotice, resultText, type Notice } from '../../protocol/index.ts';
 import { chatCompletionsUrl, type LiveSettings } from '../../protocol/live-settings.ts';
 import { hasUrlCredentials } from '../../bridge/redact.ts';
 import type { Agent } from '../registry.ts';
@@ -40,9 +40,6 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 120_000;
 
 type Role = 'root' | 'child';
 
-const PLAN_MODE_ON =
-  'Plan mode is ON. Do not act and do not claim to have done anything: plan, ask the user what you need to know, then present the plan with exit_plan_mode and wait for the decision.';
-const PLAN_MODE_OFF = 'Plan mode is off: exit_plan_mode is not available.';
 const SUB_AGENT_NOTE =
   'You are a sub-agent. The main agent delegated one task to you (the user message below). Do it and end with your final result: your last message is returned to the main agent, not shown to the user as a reply. You cannot ask the user; if a decision is needed, say so in your final result.';
 
@@ -55,7 +52,8 @@ export class LiveDriver {
   readonly #secrets = new Secrets();
   readonly #taskTool: ToolDefinition;
   #settings: LiveSettings | undefined;
-  #planMode = false;
+  /** The plan mode the model was last told of (DSH's `planModeAtLastHeader`); undefined before the first request. */
+  #toldPlanMode: boolean | undefined;
   #history: ChatMessage[] = [];
   /** Aborts the live turn alone (reset), without touching other running steps. */
   #turn: AbortController | undefined;
@@ -77,8 +75,9 @@ export class LiveDriver {
     return this.#turn !== undefined;
   }
 
+  /** The root agent's session is in plan mode (the runtime keeps it; an approved plan leaves it). */
   get planMode(): boolean {
-    return this.#planMode;
+    return this.#rt.inPlanMode(this.#rt.root);
   }
 
   /** The conversation as the model sees it (without the system message). */
@@ -89,14 +88,18 @@ export class LiveDriver {
   /** New settings apply from the next request; the history is kept. */
   configure(settings: LiveSettings): void {
     this.#secrets.add(settings.apiKey);
+    const before = this.#settings?.planMode ?? false;
     this.#settings = settings;
-    this.#planMode = settings.planMode;
+    // Only a switch of the setting is the person's `/plan`: settings sent for another reason leave alone a plan mode
+    // a scenario set up or an approved plan ended.
+    if (settings.planMode !== before) this.#rt.setPlanMode(this.#rt.root, settings.planMode);
   }
 
   /** Forgets the conversation; a turn in progress is stopped first. */
   reset(): void {
     this.#turn?.abort('reset');
     this.#history = [];
+    this.#toldPlanMode = undefined;
   }
 
   /** One user message: echoed to the transcript, then the model loop until it stops or fails. */
@@ -113,8 +116,11 @@ export class LiveDriver {
     const turn = new AbortController();
     this.#turn = turn;
     const history = this.#history;
+    // A new conversation starts in the mode the setting shows (a scenario run in between may have reset the runtime).
+    if (history.length === 0) this.#rt.setPlanMode(root, this.#settings.planMode);
     try {
       this.#rt.say(root, this.#secrets.redact(text), 'user');
+      this.#narratePlanMode(history);
       history.push({ role: 'user', content: text });
       await this.#rt.runStep(async (stepSignal) => {
         const signal = anySignal([stepSignal, turn.signal]);
@@ -134,6 +140,7 @@ export class LiveDriver {
   /** Runs model turns until one ends without tool calls; returns that turn's text. */
   async #loop(agent: Agent, history: ChatMessage[], signal: AbortSignal, role: Role): Promise<string> {
     for (let turn = 1; turn <= this.#maxTurns; turn++) {
+      if (role === 'root') this.#narratePlanMode(history);
       const tools = this.#toolsFor(role);
       const completion = await this.#request(agent, history, tools, signal, role);
       if (signal.aborted) {
@@ -169,10 +176,12 @@ export class LiveDriver {
           }
           throw new LiveAbort();
         }
+        const wasPlanning = role === 'root' && this.#rt.inPlanMode(agent);
         const result = await this.#rt.callTool(agent, call.name, this.#secrets.redact(call.arguments), signal, runtime);
         history.push({ role: 'tool', tool_call_id: call.id, content: resultText(result) });
-        if (call.name === EXIT_PLAN_MODE && !result.isError && role === 'root' && this.#planMode) {
-          this.#planMode = false;
+        if (call.name === EXIT_PLAN_MODE && wasPlanning && !this.#rt.inPlanMode(agent)) {
+          // The tool's result is the narration (DSH narrates nothing for an approved exit).
+          this.#toldPlanMode = false;
           this.#rt.emit({ type: 'live/state', planMode: false });
           this.#rt.notice(agent, { key: 'plan-approved' }, 'info');
         }
@@ -182,16 +191,28 @@ export class LiveDriver {
     throw new LiveError('turn-limit', { key: 'live-turn-limit', maxTurns: this.#maxTurns });
   }
 
+  /**
+   * The tools a role is offered. As DSH, exit_plan_mode is listed in and out of plan mode (a stable catalog), and
+   * refuses outside it; `task` is the root's alone.
+   */
   #toolsFor(role: Role): ToolDefinition[] {
-    return [
-      askUserQuestionTool,
-      ...(this.#planMode ? [exitPlanModeTool] : []),
-      ...(role === 'root' ? [this.#taskTool] : []),
-    ];
+    return [askUserQuestionTool, exitPlanModeTool, ...(role === 'root' ? [this.#taskTool] : [])];
   }
 
+  /**
+   * When the person switched plan mode since the model was last told, DSH tells it in one user message before the
+   * next step (`PlanModeController.narration`); before the first request the system message says it.
+   */
+  #narratePlanMode(history: ChatMessage[]): void {
+    const now = this.planMode;
+    if (this.#toldPlanMode !== undefined && this.#toldPlanMode !== now) history.push({ role: 'user', content: planModeNarration(now) });
+    this.#toldPlanMode = now;
+  }
+
+  /** asklab's system prompt, then DSH's plan-mode section while the root's session is in plan mode (a child's never is). */
   #systemMessage(settings: LiveSettings, role: Role): string {
-    return [settings.systemPrompt.trim(), this.#planMode ? PLAN_MODE_ON : PLAN_MODE_OFF, role === 'child' ? SUB_AGENT_NOTE : '']
+    const planning = role === 'root' && this.planMode;
+    return [settings.systemPrompt.trim(), planning ? DSH_PLAN_POLICY_SECTION.trim() : '', role === 'child' ? SUB_AGENT_NOTE : '']
       .filter((part) => part !== '')
       .join('\n\n');
   }

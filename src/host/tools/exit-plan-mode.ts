@@ -1,6 +1,7 @@
 /**
  * `exit_plan_mode` (§2.3), DSH's plan-review producer in DSH's words
- * (protocol/dsh/messages.ts `DSH_PLAN_MODE`): it checks the plan as DSH does
+ * (protocol/dsh/messages.ts `DSH_PLAN_MODE`): outside plan mode it refuses, as
+ * DSH does while still listing the tool; it checks the plan as DSH does
  * (a `# ` heading with text), asks one question carrying the plan as `detail`
  * and a plan-review intent, and turns the decision into DSH's result. Keeping
  * on planning and dismissing the review to speak are plain errors with no code,
@@ -51,6 +52,8 @@ export const exitPlanModeTool: ToolDefinition = {
   async execute(rawArgs, context): Promise<ToolResult> {
     try {
       const { plan } = checkToolArguments(PARAMETERS, rawArgs) as { plan: string };
+      // DSH keeps the tool listed outside plan mode (a stable catalog) and refuses the call instead.
+      if (context.planMode !== true) throw new Error(DSH_PLAN_MODE.notInPlanMode);
       if (!isDshPlan(plan)) throw new Error(DSH_PLAN_MODE.notAPlan);
       const answer = await context.userQuestions
         .ask({ questions: [planReviewQuestion(plan)], agent: context.agent, signal: context.signal })

@@ -11,6 +11,11 @@ export interface ToolContext {
   readonly agent: Agent;
   readonly signal: AbortSignal;
   readonly userQuestions: UserQuestionService;
+  /**
+   * Whether the calling agent's session is in plan mode when the call runs (DSH folds it from the session log;
+   * `exit_plan_mode` refuses outside it). Absent reads as not in plan mode, DSH's default.
+   */
+  readonly planMode?: boolean;
 }
 
 export interface ToolDefinition {

@@ -68,6 +68,29 @@ export const DSH_PLAN_MODE = {
   noChannel: 'no user-questions channel is available to review the plan; ask the user to switch the session mode instead',
 } as const;
 
+/**
+ * The plan-mode guidance DSH's agent presets configure for `@deepseek-ai/dsh-plan-mode` (`section`, the same in the
+ * `standard`, `code` and `cordis` presets of `apps/cli/config/agent-presets/` at 5bb600f9fb): the `plan:policy`
+ * prompt section while plan mode is on; off, the section is empty.
+ */
+export const DSH_PLAN_POLICY_SECTION =
+  "You are in plan mode. Stay in plan mode until exit_plan_mode succeeds or the user switches the session mode. Imperative language to implement changes means plan the implementation, not execute it. A user's conversational agreement — including an answer confirming something you asked — approves nothing and does not end plan mode; fold the confirmed decision into the plan and submit it through exit_plan_mode.\n" +
+  "\n" +
+  "Explore first. Use non-mutating reads, searches, static analysis, and checks to ground the plan in the actual repository. Do not edit or write files, change configuration, run formatters or code generation that rewrites tracked files, commit, or otherwise carry out the plan. Prefer existing functions and patterns over new machinery.\n" +
+  "\n" +
+  "The tool catalog stays the same across modes for request-cache stability. These plan-mode rules override any later tool description or guidance that suggests using mutation tools; those tools remain listed to keep the tool catalog unchanged. Do not use todo_write to track this planning phase: it tracks implementation after an approved plan, while the plan itself belongs in exit_plan_mode.\n" +
+  "\n" +
+  "Resolve discoverable facts by inspection. Use ask_user_question only for user-owned choices or material ambiguity that inspection cannot answer. Do not ask the user where code lives or how current behavior works when you can find out.\n" +
+  "\n" +
+  "Make the plan decision-complete: state the goal and success criteria; group implementation changes by subsystem; identify public API, schema, and data-flow changes; cover edge cases, failure modes, tests, acceptance criteria, and explicit assumptions. Keep it concise enough to review but detailed enough that another engineer can implement it without making design decisions.\n" +
+  "\n" +
+  "When ready, call exit_plan_mode with the complete plan markdown, starting with a # title. Make exit_plan_mode the only and final tool call in that assistant response: it presents the plan for approval, and implementation begins only in a later step after approval. Do not paste the final plan as a plain reply or ask \"should I proceed?\" through prose or ask_user_question. If review rejects it, incorporate the feedback and present again. If the review channel is unavailable or aborted, stay in plan mode and ask the user to switch modes manually; do not proceed with implementation.\n";
+
+/** DSH's narration when the person switched plan mode since the model was last told (`PlanModeController.narration`). */
+export function planModeNarration(active: boolean): string {
+  return active ? 'The user switched this session to plan mode.' : 'The user switched this session back to the default mode.';
+}
+
 /** `exit_plan_mode`, keep planning with the person's typed feedback. */
 export function keepPlanningWithFeedback(feedback: string): string {
   return `The user chose to keep planning; their feedback: ${feedback}`;

@@ -45,6 +45,8 @@ const SAMPLES: readonly Notice[] = [
   { key: 'live-broke-off', stream: true, reason: 'network error' },
   { key: 'live-broke-off', stream: false, reason: 'network error' },
   { key: 'live-incomplete' },
+  { key: 'plan-mode-set', active: true },
+  { key: 'plan-mode-set', active: false },
 ];
 
 describe('worker notices in the page', () => {

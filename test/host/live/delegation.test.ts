@@ -52,7 +52,7 @@ describe('the task tool delegates to an owned sub-agent', () => {
 
     // Who made which request.
     expect(model.map((r) => isChildRequest(r.body))).toStrictEqual([false, true, true, false, false]);
-    expect(toolNames(model[1]!.body)).toStrictEqual(['ask_user_question']);
+    expect(toolNames(model[1]!.body)).toStrictEqual(['ask_user_question', 'exit_plan_mode']);
     expect(model[1]?.body.messages.slice(1)).toStrictEqual([{ role: 'user', content: 'Find where the bug was reported.' }]);
 
     // The child is owned by the root, and exits when its task is over.

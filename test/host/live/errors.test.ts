@@ -290,7 +290,7 @@ describe('bad tool calls go back to the model, which can retry', () => {
     await live.driver.userMessage('go');
     expect(toolFinished(live.frames)[0]?.result).toMatchObject({ isError: true, error: { code: 'UNKNOWN_TOOL' } });
     expect(model[1]?.body.messages.at(-1)?.content).toBe(
-      'Error: There is no tool named "search_web". Available tools: ask_user_question, task.',
+      'Error: There is no tool named "search_web". Available tools: ask_user_question, exit_plan_mode, task.',
     );
   });
 

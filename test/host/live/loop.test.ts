@@ -85,9 +85,10 @@ describe('a live turn with a question', () => {
     expect(request?.headers.get('authorization')).toBe(`Bearer ${KEY}`);
     expect(request?.body).toMatchObject({ model: 'm-1', temperature: 0.3, stream: true });
     expect(request?.body.messages[0]?.role).toBe('system');
-    expect(request?.body.messages[0]?.content).toMatch(/^Be brief\.\n\nPlan mode is off/);
+    // asklab's system prompt alone: DSH's plan section is there only in plan mode.
+    expect(request?.body.messages[0]?.content).toBe('Be brief.');
     expect(request?.body.messages.slice(1)).toStrictEqual([{ role: 'user', content: 'hello' }]);
-    expect(toolNames(request!.body)).toStrictEqual(['ask_user_question', 'task']);
+    expect(toolNames(request!.body)).toStrictEqual(['ask_user_question', 'exit_plan_mode', 'task']);
     // DSH's model-visible schema snapshot (5bb600f9fb), byte for byte.
     const dsh = readFileSync(new URL('../../fixtures/dsh/ask-user-question.tool-schema.json', import.meta.url), 'utf8');
     expect(JSON.stringify(request?.body.tools[0])).toBe(JSON.stringify({ type: 'function', function: JSON.parse(dsh) as unknown }));

@@ -23,7 +23,7 @@ function setupWith<P extends UserQuestionProvider>(provider: P) {
   const userQuestions = new UserQuestionService(registry);
   userQuestions.registerProvider(provider);
   const controller = new AbortController();
-  const context: ToolContext = { agent: registry.enterRoot({ id: 'root' }), signal: controller.signal, userQuestions };
+  const context: ToolContext = { agent: registry.enterRoot({ id: 'root' }), signal: controller.signal, userQuestions, planMode: true };
   return { context, controller, provider, registry };
 }
 

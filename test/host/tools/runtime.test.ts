@@ -145,7 +145,7 @@ describe('ToolRuntime never gates asking the user', () => {
   it("runs exit_plan_mode under policy 'ask' without consulting the approver", async () => {
     const log = recordingApprover(async () => false);
     const { runtime, context, provider } = setup('ask', log.approver);
-    await runtime.execute('exit_plan_mode', { plan: '# Plan' }, context);
+    await runtime.execute('exit_plan_mode', { plan: '# Plan' }, { ...context, planMode: true });
     expect(provider.calls).toHaveLength(1);
     expect(log.calls).toHaveLength(0);
   });
