@@ -38,16 +38,20 @@ export class TransportError extends Error {
 }
 
 /** The worker refused a response; `reason` is the receipt's. */
+/**
+ * The worker refused an answer or a cancellation (`receipt.accepted === false`). Its message is DSH's
+ * (`PendingQuestion.answer` / `.cancel` in `ui-user-questions/src/client/contract/slots.ts` at 5bb600f9fb),
+ * which DSH's card shows as it is: `question response rejected: not-pending`.
+ */
 export class ReceiptRejectedError extends Error {
   override readonly name = 'ReceiptRejectedError';
   readonly reason: 'not-pending' | 'bad-response';
-  constructor(reason: 'not-pending' | 'bad-response') {
-    super(
-      reason === 'not-pending'
-        ? 'The agent is no longer waiting for this answer (receipt: not-pending).'
-        : 'The agent could not read this answer (receipt: bad-response).',
-    );
+  /** What was refused: the answer (`ok: true`) or the cancellation (`ok: false`). */
+  readonly refused: 'response' | 'cancellation';
+  constructor(reason: 'not-pending' | 'bad-response', refused: 'response' | 'cancellation' = 'response') {
+    super(`question ${refused} rejected: ${reason}`);
     this.reason = reason;
+    this.refused = refused;
   }
 }
 
@@ -123,7 +127,13 @@ export class PendingQuestion {
   }
 }
 
-type Waiter = { resolve: (receipt: ReceiptFrame) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> };
+type Waiter = {
+  resolve: (receipt: ReceiptFrame) => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+  /** An answer (`ok: true`) or a cancellation: a refusal says which, as DSH's does. */
+  refused: 'response' | 'cancellation';
+};
 
 export class HostClient {
   readonly log = new FrameLog();
@@ -244,6 +254,7 @@ export class HostClient {
       const waiter: Waiter = {
         resolve,
         reject,
+        refused: typeof result === 'object' && result !== null && (result as { ok?: unknown }).ok === false ? 'cancellation' : 'response',
         timer: setTimeout(() => {
           this.#removeWaiter(rpcId, waiter);
           reject(new TransportError('The agent did not acknowledge the answer in time.', 'unacknowledged'));
@@ -332,7 +343,7 @@ export class HostClient {
     if (frame.accepted) {
       clearTimeout(waiter.timer);
       waiter.resolve(frame);
-    } else this.#settleWaiter(waiter, new ReceiptRejectedError(frame.reason));
+    } else this.#settleWaiter(waiter, new ReceiptRejectedError(frame.reason, waiter.refused));
   }
 
   #onStopped(reason: AgentStopReason): void {

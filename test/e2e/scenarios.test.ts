@@ -294,6 +294,43 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
       }
     });
 
+    it('plan-mode: keep planning, then approval, then a call outside plan mode, each in DSH\'s words, plain errors with no code', async () => {
+      const { page, errors } = await playToEnd('plan-mode');
+      try {
+        // Newest first: the call after approval, the approval, the refused first plan.
+        const entries = await page.locator('[data-testid="model-receives-entry"]').evaluateAll((items) =>
+          items.map((li) => ({ text: li.querySelector('pre')?.textContent ?? '', code: li.getAttribute('data-code'), error: li.hasAttribute('data-error') })),
+        );
+        expect(entries).toEqual([
+          { text: 'Error: exit_plan_mode is only available in plan mode', code: null, error: true },
+          { text: 'Plan approved — plan mode exited; carry out the plan starting with your next step.', code: null, error: false },
+          { text: 'Error: The user chose to keep planning; revise the plan and present it again.', code: null, error: true },
+        ]);
+        const outcomes = await page.locator('[data-testid="model-receives-entry"] .model-entry-outcome').allTextContents();
+        expect(outcomes).toEqual(['error (no code)', 'success', 'error (no code)']);
+        // Two plan cards were shown; the third call was refused before any card.
+        expect(await page.locator('[data-testid="tool-row"][data-tool="exit_plan_mode"]').count()).toBe(3);
+        await expectEveryVerdictPasses(page, 'plan-mode');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('plan-review-dismissed: "Chat about it" gives the model DSH\'s "speak instead" error, with no code', async () => {
+      const { page, errors } = await playToEnd('plan-review-dismissed');
+      try {
+        expect(await modelReceives(page)).toEqual({
+          text: 'Error: The user dismissed the plan review to speak instead; stay in plan mode, stop here, and wait for their message.',
+          code: null,
+        });
+        await expectEveryVerdictPasses(page, 'plan-review-dismissed');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
     it('invalid-arguments: two rows fail INVALID_ARGS naming the path, then the corrected call is answered', async () => {
       const { page, errors } = await playToEnd('invalid-arguments');
       try {
@@ -494,7 +531,8 @@ describe.skipIf(browserSkipReason !== null)('scenarios in the playground (Chromi
         const { card, primary } = await chooseCareful(page);
         await primary.click();
         const status = card.locator('[data-testid="card-status"]');
-        await expect.poll(() => status.textContent()).toContain('not-pending');
+        // DSH's card shows the refused receipt in its own words (slots.ts PendingQuestion.answer), no prefix.
+        await expect.poll(() => status.textContent()).toBe('question response rejected: not-pending');
         expect(await status.getAttribute('data-tone')).toBe('error');
         // Re-armed: the choice is kept and Submit can be pressed again; the fault is used up.
         await expect.poll(() => primary.isEnabled()).toBe(true);

@@ -149,6 +149,7 @@ function Entry(props: { entry: ModelReceived; latest: boolean; index: number; me
       class="model-entry"
       data-testid="model-receives-entry"
       data-code={code()}
+      data-error={entry.result.isError ? '' : undefined}
       data-tool={entry.name}
       data-run={entry.run}
       data-latest={props.latest ? '' : undefined}
@@ -163,8 +164,9 @@ function Entry(props: { entry: ModelReceived; latest: boolean; index: number; me
           {t('model.agent')}
           <code>{entry.agentId}</code>
         </span>
-        <span class="model-entry-outcome" data-error={code() !== undefined ? '' : undefined}>
-          <Show when={code()} fallback={<>{t('model.success')}</>}>
+        {/* DSH's plain errors (exit_plan_mode's keep planning, dismissed, not in plan mode) carry no code. */}
+        <span class="model-entry-outcome" data-error={entry.result.isError ? '' : undefined}>
+          <Show when={code()} fallback={<>{entry.result.isError ? t('model.plainError') : t('model.success')}</>}>
             {(c) => (
               <a
                 class="code-link"

@@ -29,8 +29,6 @@ export const en = {
   'send.closed': "The connection is closed.",
   'send.simulated': "Could not reach the agent (simulated transport failure). Try again.",
   'send.unacknowledged': "The agent did not acknowledge the answer in time.",
-  'send.notPending': "The agent is no longer waiting for this answer (receipt: not-pending).",
-  'send.badResponse': "The agent could not read this answer (receipt: bad-response).",
   'inspector.codeDocs': "What {code} means, in the docs",
   'copy.failed': "clipboard blocked",
   'examples.heading': "Examples",

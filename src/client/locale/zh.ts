@@ -28,8 +28,6 @@ export const zh = {
   'send.closed': "与智能体的连接已断开。",
   'send.simulated': "联系不上智能体（模拟的传输故障），请重试。",
   'send.unacknowledged': "智能体没有及时确认收到答案。",
-  'send.notPending': "智能体已不再等待这个答案（回执：not-pending）。",
-  'send.badResponse': "智能体读不懂这个答案（回执：bad-response）。",
   'inspector.codeDocs': "在文档中查看 {code} 的说明",
   'copy.failed': "剪贴板不可用",
   'examples.heading': "示例",

@@ -10,7 +10,7 @@ import type { PlanReview } from '../../protocol/index.ts';
 import { useLocale } from '../locale/locale.ts';
 import { LazyMarkdown } from '../markdown/LazyMarkdown.tsx';
 import { announce } from './announcements.ts';
-import { createCardAction, reasonText, type FailureReason } from './flow-state.ts';
+import { createCardAction, failureLine, type FailureReason } from './flow-state.ts';
 
 export interface PlanReviewCardProps {
   readonly review: PlanReview;
@@ -29,7 +29,7 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
 
   const failed = (): string => {
     const reason = failure();
-    return reason === null ? '' : t('question.sendFailed', { reason: reasonText(reason, t) });
+    return reason === null ? '' : failureLine(reason, t);
   };
   // What the status line says, logged for the A11y tab as it changes (see QuestionFlow).
   const live = createMemo(() => (busy() ? t('question.submitting') : failed()));
@@ -52,7 +52,7 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
         <LazyMarkdown class="plan-md" source={props.review.plan} />
       </div>
       <footer class="qcard-foot plan-foot">
-        <p class="qcard-status" role="status" aria-live="polite" data-testid="card-status" data-tone="error">
+        <p class="qcard-status" role="status" aria-live="polite" data-testid="card-status" data-tone="error" data-verbatim={failure() !== null && 'text' in (failure() ?? {}) ? '' : undefined}>
           <Show when={busy()} fallback={failed()}>
             <span class="visually-hidden">{live()}</span>
           </Show>

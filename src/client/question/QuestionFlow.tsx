@@ -27,7 +27,7 @@ import { IconButton } from '../ui/IconButton.tsx';
 import { CheckIcon, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CloseIcon } from '../ui/icons.tsx';
 import { AnswerField } from './AnswerField.tsx';
 import { announce } from './announcements.ts';
-import { createFlowState, reasonText, type DescribedFailure, type FlowSnapshot } from './flow-state.ts';
+import { createFlowState, failureLine, type DescribedFailure, type FlowSnapshot } from './flow-state.ts';
 import { makePointerGuard } from './pointer-guard.ts';
 import { titleText } from './title-prefix.ts';
 import { chromeChunk } from '../ui/chrome-gate.ts';
@@ -129,7 +129,12 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   const feedbackText = (): string => {
     const f = flow.feedback();
     if (f === null) return '';
-    return f.key === 'question.sendFailed' ? t('question.sendFailed', { reason: reasonText(f.reason, t) }) : t(f.key);
+    return f.key === 'question.sendFailed' ? failureLine(f.reason, t) : t(f.key);
+  };
+  /** A failure's own message (DSH's `question response rejected: …`) is shown as it is, in either locale. */
+  const verbatimFailure = (): boolean => {
+    const f = flow.feedback();
+    return f !== null && f.key === 'question.sendFailed' && 'text' in f.reason;
   };
 
   // What the status line says (a send in flight is announced too), logged for the A11y tab as it changes.
@@ -262,7 +267,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
         </div>
 
         <footer class="qcard-foot">
-          <p class="qcard-status" role="status" aria-live="polite" data-testid="card-status" data-tone={flow.feedback()?.key === 'question.sendFailed' ? 'error' : 'warn'}>
+          <p class="qcard-status" role="status" aria-live="polite" data-testid="card-status" data-tone={flow.feedback()?.key === 'question.sendFailed' ? 'error' : 'warn'} data-verbatim={verbatimFailure() ? '' : undefined}>
             <Show when={answering()} fallback={feedbackText()}>
               {/* The primary button already reads "Submitting…": this copy is for screen readers only. */}
               <span class="visually-hidden">{live()}</span>

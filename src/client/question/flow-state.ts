@@ -16,7 +16,7 @@ import {
   type AskUserQuestionItem,
   type QuestionDraft,
 } from '../../protocol/index.ts';
-import { ReceiptRejectedError, TransportError } from '../../bridge/client.ts';
+import { TransportError } from '../../bridge/client.ts';
 import type { MessageKey } from '../locale/locale.ts';
 
 export type Feedback =
@@ -58,11 +58,22 @@ const TRANSPORT_KEYS: Record<Exclude<TransportError['failure'], 'other'>, Messag
   unacknowledged: 'send.unacknowledged',
 };
 
-/** A receipt or transport failure the client names is worded by the page; anything else shows its own message. */
+/**
+ * A transport failure of asklab's own (a closed port, a simulated failure, no receipt) is worded by the page;
+ * anything else, a refused receipt included, shows its own message as DSH's card does
+ * (`question response rejected: not-pending`).
+ */
 export function reasonOf(error: unknown): FailureReason {
-  if (error instanceof ReceiptRejectedError) return { key: error.reason === 'not-pending' ? 'send.notPending' : 'send.badResponse' };
   if (error instanceof TransportError && error.failure !== 'other') return { key: TRANSPORT_KEYS[error.failure] };
   return { text: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * The card's status line for a failed send. DSH's card shows a failure's own message as it is; asklab's own
+ * transport words and an MCP field's check are its chrome, so they read "Not sent: …" in the page's locale.
+ */
+export function failureLine(reason: FailureReason, t: (key: MessageKey, vars?: Record<string, string>) => string): string {
+  return 'text' in reason ? reason.text : t('question.sendFailed', { reason: reasonText(reason, t) });
 }
 
 /**

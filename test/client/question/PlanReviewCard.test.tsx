@@ -165,7 +165,7 @@ describe('plan-review card', () => {
       },
     });
     await user.click(button('Approve'));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Not sent: Could not reach the agent'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Could not reach the agent$/));
     for (const action of actions()) expect(action).toBeEnabled();
 
     await user.click(button('Refuse'));
@@ -177,7 +177,7 @@ describe('plan-review card', () => {
   it('a failed dismiss shows a non-Error reason in its string form', async () => {
     const { user } = await renderCard(planQuestion, { onDismiss: () => Promise.reject('receipt: not-pending') });
     await user.click(button('Chat about it'));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Not sent: receipt: not-pending'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^receipt: not-pending$/));
     expect(button('Chat about it')).toBeEnabled();
   });
 

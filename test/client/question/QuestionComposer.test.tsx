@@ -173,13 +173,33 @@ describe('sending through the bridge', () => {
     await user.type(textbox(), 'still here{Enter}');
 
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'Not sent: The agent is no longer waiting for this answer (receipt: not-pending).',
-      ),
+      // DSH's card (slots.ts PendingQuestion.answer): the refused receipt's own words, no prefix, in any locale.
+      expect(screen.getByRole('status')).toHaveTextContent(/^question response rejected: not-pending$/),
     );
+    expect(screen.getByRole('status')).toHaveAttribute('data-verbatim');
     expect(button('Submit')).toBeEnabled();
     expect(textbox()).toHaveValue('still here');
     expect(bridge.responses).toHaveLength(0);
+  });
+
+  it('DSH plan-review-panel "re-arms the actions and says why when the decision does not land"', async () => {
+    const bridge = makeBridge();
+    bridge.client.setConditions({ latencyMs: 0, rejectNext: 'not-pending', failNextSend: false });
+    const { user } = renderComposer(bridge.request('r1', [plan]));
+    await user.click(button('Approve'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^question response rejected: not-pending$/));
+    expect(button('Approve')).toBeEnabled();
+    await user.click(button('Approve'));
+    await waitFor(() => expect(bridge.responses).toHaveLength(1));
+  });
+
+  it('a refused cancellation says so in DSH\'s words (slots.ts PendingQuestion.cancel) and re-arms ✕', async () => {
+    const bridge = makeBridge();
+    bridge.client.setConditions({ latencyMs: 0, rejectNext: 'not-pending', failNextSend: false });
+    const { user } = renderComposer(bridge.request('r1', [mode]));
+    await user.click(button('Dismiss all questions'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^question cancellation rejected: not-pending$/));
+    expect(button('Dismiss all questions')).toBeEnabled();
   });
 
   it('a failed send shows its reason and re-arms the plan card', async () => {

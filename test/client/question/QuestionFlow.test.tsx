@@ -10,6 +10,7 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TransportError } from '../../../src/bridge/client.ts';
 import { createLocale } from '../../../src/client/locale/locale.ts';
 import type { AskUserQuestionItem } from '../../../src/protocol/index.ts';
 import { LAZY_CHUNK, deferred, renderFlow, loadLazyChunks } from './card-harness.tsx';
@@ -143,7 +144,7 @@ describe('dismiss', () => {
       onDismiss: () => Promise.reject(new Error('The connection is closed.')),
     });
     await user.click(button('Dismiss all questions'));
-    await waitFor(() => expect(status()).toHaveTextContent('Not sent: The connection is closed.'));
+    await waitFor(() => expect(status()).toHaveTextContent(/^The connection is closed\.$/));
     expect(button('Dismiss all questions')).toBeEnabled();
     expect(radio(/^Fast/)).toBeEnabled();
     await user.click(button('Dismiss all questions'));
@@ -665,7 +666,7 @@ describe('failed send', () => {
     await user.type(textbox(), 'keep me');
     await user.click(button('Submit'));
 
-    await waitFor(() => expect(status()).toHaveTextContent('Not sent: Could not reach the agent'));
+    await waitFor(() => expect(status()).toHaveTextContent(/^Could not reach the agent$/));
     expect(button('Submit')).toBeEnabled();
     expect(button('Skip this question')).toBeEnabled();
     expect(textbox()).toBeEnabled();
@@ -688,17 +689,28 @@ describe('failed send', () => {
   it('a non-Error rejection shows its string form', async () => {
     const { user } = await renderFlow([notes], { onSubmit: () => Promise.reject('receipt: not-pending') });
     await user.keyboard('x{Enter}');
-    await waitFor(() => expect(status()).toHaveTextContent('Not sent: receipt: not-pending'));
+    await waitFor(() => expect(status()).toHaveTextContent(/^receipt: not-pending$/));
     expect(button('Submit')).toBeEnabled();
   });
 
-  it('the failure follows a locale switch while shown', async () => {
+  it("asklab's own transport failure follows a locale switch while shown", async () => {
     const locale = createLocale('en');
-    const { user } = await renderFlow([notes], { locale, onSubmit: () => Promise.reject(new Error('offline')) });
+    const { user } = await renderFlow([notes], { locale, onSubmit: () => Promise.reject(new TransportError('x', 'simulated')) });
     await user.keyboard('x{Enter}');
-    await waitFor(() => expect(status()).toHaveTextContent('Not sent: offline'));
+    await waitFor(() => expect(status()).toHaveTextContent(/^Not sent: Could not reach the agent \(simulated transport failure\)\. Try again\.$/));
+    expect(status()).not.toHaveAttribute('data-verbatim');
     locale.setLocale('zh');
-    expect(status()).toHaveTextContent('发送失败：offline');
+    expect(status()).toHaveTextContent(/^发送失败：/);
+  });
+
+  it("an error's own message is shown as it is and stays so after a locale switch (DSH's card passes it through)", async () => {
+    const locale = createLocale('en');
+    const { user } = await renderFlow([notes], { locale, onSubmit: () => Promise.reject(new Error('question response rejected: not-pending')) });
+    await user.keyboard('x{Enter}');
+    await waitFor(() => expect(status()).toHaveTextContent(/^question response rejected: not-pending$/));
+    expect(status()).toHaveAttribute('data-verbatim');
+    locale.setLocale('zh');
+    expect(status()).toHaveTextContent(/^question response rejected: not-pending$/);
   });
 });
 

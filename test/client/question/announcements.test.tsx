@@ -31,7 +31,7 @@ describe('announcements', () => {
     expect(announcements.map((a) => [a.kind, a.text])).toEqual([
       ['validation', 'Please select an option or enter a custom answer.'],
       ['submitting', 'Submitting…'],
-      ['status', 'Not sent: offline'],
+      ['status', 'offline'],
     ]);
     expect(announcements.every((a, i) => i === 0 || a.at >= (announcements[i - 1]?.at ?? 0))).toBe(true);
   });
