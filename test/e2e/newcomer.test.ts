@@ -155,6 +155,10 @@ describe.skipIf(browserSkipReason !== null)('the workbench as a newcomer finds i
       expect(await legend.innerText()).toContain("the ask ends with the person's answer");
       const tag = page.locator('[data-testid="scenario-single-choice"] .chip').first();
       expect(await tag.getAttribute('title')).toBe("the ask ends with the person's answer");
+      // DSH's plain errors (no code) have a tag of their own, not "success".
+      const plain = page.locator('[data-testid="scenario-plan-review-dismissed"] .chip');
+      expect(await plain.allTextContents()).toEqual(['error']);
+      expect(await plain.first().getAttribute('title')).toBe('the call ends with an error that has no code');
       // Resumed root ends with an answer: it sits with the policy scenarios, not under Error codes.
       expect(await page.locator('[data-group="errors"] [data-testid="scenario-resumed-root"]').count()).toBe(0);
       expect(await page.locator('[data-group="races"] [data-testid="scenario-resumed-root"]').count()).toBe(1);

@@ -44,7 +44,8 @@ export function ScenarioCatalogue(props: ScenarioCatalogueProps): JSX.Element {
           {t('scenario.legend')}{' '}
           <span class="chip" data-kind="ok">{t('scenario.answer')}</span> {t('scenario.answerHint')}{t('scenario.legendSep')}
           <span class="chip" data-kind="ok">{t('scenario.success')}</span> {t('scenario.successHint')}{t('scenario.legendSep')}
-          <span class="chip" data-kind="code">{t('scenario.codeTag')}</span> {t('scenario.codeHint')}{t('scenario.legendEnd')}
+          <span class="chip" data-kind="code">{t('scenario.codeTag')}</span> {t('scenario.codeHint')}{t('scenario.legendSep')}
+          <span class="chip" data-kind="code">{t('scenario.error')}</span> {t('scenario.errorHint')}{t('scenario.legendEnd')}
         </p>
         <For each={groups()}>
           {(group) => (

@@ -43,9 +43,17 @@ export function ScenarioItem(props: ScenarioItemProps): JSX.Element {
             <span
               class="chip"
               data-kind={outcome === 'answer' || outcome === 'text' ? 'ok' : 'code'}
-              title={outcome === 'answer' ? t('scenario.answerHint') : outcome === 'text' ? t('scenario.successHint') : t('scenario.codeHint')}
+              title={
+                outcome === 'answer'
+                  ? t('scenario.answerHint')
+                  : outcome === 'text'
+                    ? t('scenario.successHint')
+                    : outcome === 'error'
+                      ? t('scenario.errorHint')
+                      : t('scenario.codeHint')
+              }
             >
-              {outcome === 'answer' ? t('scenario.answer') : outcome === 'text' ? t('scenario.success') : outcome}
+              {outcome === 'answer' ? t('scenario.answer') : outcome === 'text' ? t('scenario.success') : outcome === 'error' ? t('scenario.error') : outcome}
             </span>
           )}
         </For>

@@ -39,7 +39,7 @@ export function defaultNames(recorded: Scenario, base: Scenario | undefined, now
   const date = now.toISOString().slice(0, 16).replace('T', ' ');
   const asks = flattenSteps(recorded.steps).filter(({ step }) => isAskingStep(step)).length;
   const outcomes = expectedOutcomes(recorded);
-  const zhOutcomes = outcomes.map((o) => (o === 'answer' ? '回答' : o === 'text' ? '成功' : o)).join('、') || '无';
+  const zhOutcomes = outcomes.map((o) => (o === 'answer' ? '回答' : o === 'text' ? '成功' : o === 'error' ? '错误' : o)).join('、') || '无';
   const enOutcomes = outcomes.join(', ') || 'none';
   const description = {
     zh: `保存于 ${date}：${asks} 次提问，结果：${zhOutcomes}。`,
