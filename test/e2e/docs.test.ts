@@ -80,6 +80,14 @@ describe.skipIf(browserSkipReason !== null)('docs for readers (Chromium)', () =>
         expect(await page.locator('[data-testid="live-code-table"] tr#UNKNOWN_TOOL').count()).toBe(1);
         // exit_plan_mode's refusals carry no code (plain errors, as DSH raises them): no row of their own.
         expect(await page.locator('[data-testid="live-code-table"] tr#PLAN_NOT_APPROVED').count()).toBe(0);
+        // They have a table of their own, each text as DSH words it (written out here, not imported).
+        expect(await page.locator('[data-testid="plan-error-table"] tbody td:nth-child(2) code').allTextContents()).toEqual([
+          'Error: exit_plan_mode is only available in plan mode',
+          'Error: exit_plan_mode requires a non-empty markdown plan starting with a # heading',
+          'Error: The user chose to keep planning; revise the plan and present it again.',
+          'Error: The user chose to keep planning; their feedback: <feedback>',
+          'Error: The user dismissed the plan review to speak instead; stay in plan mode, stop here, and wait for their message.',
+        ]);
         expect(errors).toEqual([]);
       } finally {
         await page.close();

@@ -21,6 +21,7 @@ import { Popover } from '@kobalte/core/popover';
 import { Dynamic } from 'solid-js/web';
 import { For, Index, Show, Suspense, createEffect, createMemo, createSignal, lazy, on, onCleanup, onMount, type Accessor, type JSX } from 'solid-js';
 import { TOOL_PARAMETERS_JSON_SCHEMA } from '../../protocol/dsh/tool.ts';
+import { DSH_PLAN_MODE, keepPlanningWithFeedback } from '../../protocol/dsh/messages.ts';
 import { LANGUAGE_NAMES, LocaleContext, createLocale, langTag, translate, type Locale } from '../locale/locale.ts';
 import { LIMIT_SOURCES } from '../../surfaces/sources.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
@@ -112,6 +113,7 @@ const SECTIONS: readonly DocsSectionDef[] = [
     id: 'errors',
     title: (c) => c.errors.title,
     headings: [
+      { id: 'errors-plan', title: (c) => c.errors.plan.title },
       { id: 'errors-live', title: (c) => c.errors.live.title },
       { id: 'errors-mcp', title: (c) => c.errors.mcp.title },
     ],
@@ -754,6 +756,7 @@ function ErrorsSection(props: SectionProps): JSX.Element {
             </tbody>
           </table>
         </div>
+        <PlanErrorsTable copy={copy()} />
         <CodeTable
           id="errors-live"
           testId="live-code-table"
@@ -779,6 +782,51 @@ function ErrorsSection(props: SectionProps): JSX.Element {
         </p>
       </div>
     </section>
+  );
+}
+
+const PLAN_ERROR_ROWS = [
+  ['notInPlanMode', DSH_PLAN_MODE.notInPlanMode],
+  ['notAPlan', DSH_PLAN_MODE.notAPlan],
+  ['keepPlanning', DSH_PLAN_MODE.keepPlanning],
+  ['keepPlanningFeedback', keepPlanningWithFeedback('<feedback>')],
+  ['dismissed', DSH_PLAN_MODE.dismissed],
+] as const;
+
+/** `exit_plan_mode`'s refusals, DSH's plain errors: when each comes, and its text, byte for byte. */
+function PlanErrorsTable(props: { copy: DocsCopy }): JSX.Element {
+  const plan = (): DocsCopy['errors']['plan'] => props.copy.errors.plan;
+  return (
+    <>
+      <H3 id="errors-plan" text={plan().title} copy={props.copy} />
+      <p class="docs-lead">
+        <Inline text={plan().lead} />
+      </p>
+      <div class="docs-table-wrap">
+        <table class="docs-table docs-table--errors" data-testid="plan-error-table">
+          <thead>
+            <tr>
+              <th scope="col">{plan().head.when}</th>
+              <th scope="col">{plan().head.sees}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={PLAN_ERROR_ROWS}>
+              {([key, message]) => (
+                <tr data-row={key}>
+                  <td>
+                    <Inline text={plan().rows[key]} />
+                  </td>
+                  <td>
+                    <code class="docs-error-text">{`Error: ${message}`}</code>
+                  </td>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

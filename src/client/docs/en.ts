@@ -187,6 +187,18 @@ export const docsEn = {
       ASK_MISSING_AGENT: 'An ask with no agent reached the web question UI: DSH’s web UI asks only in an agent’s session. asklab’s own direct asks pass the root agent, as the web client’s session does.',
     },
     duplicateSees: 'Nothing reaches the model: the error is thrown to the code registering the UI, and asking keeps working.',
+    plan: {
+      title: '`exit_plan_mode`’s errors, which carry no code',
+      lead: 'DSH raises these as plain errors: the model reads `Error: <message>`, and `error` has the name `Error` and no `code`. Replay them in the scenarios “Plan mode: keep planning, approve, call again” and “Plan review: chat about it”.',
+      head: { when: 'When', sees: 'What the model sees' },
+      rows: {
+        notInPlanMode: 'The session is not in plan mode (the tool is offered in both modes).',
+        notAPlan: 'The plan, trimmed, does not open with a `# ` heading that has text.',
+        keepPlanning: 'The person chose Refuse (anything but Approve alone keeps planning).',
+        keepPlanningFeedback: 'The same, with text the person wrote (from a client that sends `custom`, such as the terminal).',
+        dismissed: 'The person closed the review to speak instead (Chat about it).',
+      },
+    },
     live: {
       title: 'Codes from the live model’s other tools',
       lead: 'Besides `ask_user_question`, the live model can call other tools; when one fails, its row and Model receives carry one of these codes (the message is again the English text the model receives).',

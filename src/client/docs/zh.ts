@@ -191,6 +191,18 @@ export const docsZh = {
       INVALID_ARGS: '工具参数不是合法 JSON，或不符合参数的 JSON Schema（工具层，在服务之前）。',
       ASK_MISSING_AGENT: '一次没有智能体的提问到了网页提问界面：DSH 的网页界面只在智能体的会话里提问。asklab 自己的直接提问带上根智能体，和网页客户端的会话一样。',
     } satisfies Record<UserQuestionErrorCode, string>,
+    plan: {
+      title: '`exit_plan_mode` 的错误没有错误码',
+      lead: 'DSH 把这些当作普通错误抛出：模型读到 `Error: <消息>`，`error` 只有名字 `Error`，没有 `code`。在场景“计划模式：继续计划、批准、之后再调用”和“计划审批：去聊天里说”里可以重放。',
+      head: { when: '何时', sees: '模型看到的内容' },
+      rows: {
+        notInPlanMode: '会话不在计划模式（两种模式下都提供这个工具）。',
+        notAPlan: '计划去掉首尾空白后，不是以带文字的 `# ` 标题开头。',
+        keepPlanning: '用户选了“拒绝”（只要不是单独选“确认执行”，都算继续计划）。',
+        keepPlanningFeedback: '同上，并附上用户写的文字（由会发送 `custom` 的客户端，例如终端）。',
+        dismissed: '用户关闭审批，改为在聊天里说（“去聊天里说”）。',
+      },
+    },
     live: {
       title: '实时模型其他工具的码',
       lead: '实时模型除了 `ask_user_question` 还能调用别的工具；它们失败时，工具行和“模型收到的内容”带上这些码（消息同样是英文原文）。',
