@@ -203,7 +203,10 @@ function diagnosticsFor(state: EditorState, problems: readonly TextProblem[]): D
 export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
   let host: HTMLDivElement | undefined;
   let view: EditorView | undefined;
-  let pending: ReturnType<typeof setTimeout> | undefined;
+  /** A report waiting (for typing to pause, or for the frame to be painted): its canceller. */
+  let pending: (() => void) | undefined;
+  /** The text last reported: it comes back as `props.text`, and is then known to be the editor's own. */
+  let reported: string | undefined;
   const phrases = new Compartment();
   const labels = new Compartment();
   const grammar = new Compartment();
@@ -218,7 +221,25 @@ export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
   });
   const report = (): void => {
     pending = undefined;
-    if (view !== undefined) props.onText(view.state.doc.toString());
+    if (view === undefined) return;
+    reported = view.state.doc.toString();
+    props.onText(reported);
+  };
+  const cancelPending = (): void => {
+    pending?.();
+    pending = undefined;
+  };
+  const wait = (ms: number): (() => void) => {
+    const timer = setTimeout(report, ms);
+    return () => clearTimeout(timer);
+  };
+  const afterPaint = (): (() => void) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(report, 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
   };
 
   onMount(() => {
@@ -243,8 +264,11 @@ export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
             if (large !== update.startState.doc.length > NO_GRAMMAR) {
               queueMicrotask(() => view?.dispatch({ effects: grammar.reconfigure(grammarFor(view.state.doc.length)) }));
             }
-            if (pending !== undefined) clearTimeout(pending);
-            if (update.state.doc.length > LARGE) pending = setTimeout(report, PAUSE_MS);
+            cancelPending();
+            if (update.state.doc.length > LARGE) pending = wait(PAUSE_MS);
+            // A key typed into a short text is reported after the frame that shows it: the key's frame carries the
+            // editor's own work, the draft's (parse, checks, the canvas) comes in a task of its own, once per frame.
+            else if (update.transactions.some((tr) => tr.isUserEvent('input.type') || tr.isUserEvent('delete'))) pending = afterPaint();
             else report();
           }),
         ],
@@ -261,14 +285,14 @@ export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
     props.focusRef?.(() => editor.focus());
     props.flushRef?.(() => {
       if (pending === undefined) return;
-      clearTimeout(pending);
+      cancelPending();
       report();
     });
     // A large text not yet reported is reported before anything outside the editor acts on the draft (Share, a
     // tab, a scenario): a press or a key anywhere else hands it over first, so no action reads the text before it.
     const flushBeforeAction = (event: Event): void => {
       if (pending === undefined || (event.target instanceof Node && host?.contains(event.target) === true)) return;
-      clearTimeout(pending);
+      cancelPending();
       report();
     };
     document.addEventListener('pointerdown', flushBeforeAction, true);
@@ -276,7 +300,7 @@ export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
     onCleanup(() => {
       document.removeEventListener('pointerdown', flushBeforeAction, true);
       document.removeEventListener('keydown', flushBeforeAction, true);
-      if (pending !== undefined) clearTimeout(pending);
+      cancelPending();
       editor.destroy();
       view = undefined;
     });
@@ -288,7 +312,8 @@ export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
       () => props.text,
       (text) => {
         if (view === undefined || pending !== undefined) return;
-        if (view.state.doc.length === text.length && view.state.doc.toString() === text) return;
+        // The editor's own report coming back (the same string, so no comparison of megabytes), or the same text.
+        if (text === reported || (view.state.doc.length === text.length && view.state.doc.toString() === text)) return;
         view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
       },
       { defer: true },
@@ -302,9 +327,14 @@ export function JsonCodeEditor(props: JsonCodeEditorProps): JSX.Element {
     const words = props.phrases;
     view?.dispatch({ effects: phrases.reconfigure(EditorState.phrases.of(words)) });
   });
+  // Diagnostics are set when the problems change, not on every report: none before and none now costs nothing.
+  let shownProblems = '';
   createEffect(() => {
     const problems = props.problems;
     if (view === undefined) return;
+    const now = JSON.stringify(problems);
+    if (now === shownProblems && problems.length === 0) return;
+    shownProblems = now;
     view.dispatch(setDiagnostics(view.state, diagnosticsFor(view.state, problems)));
   });
 

@@ -73,7 +73,8 @@ export function RequestEditor(props: RequestEditorProps): JSX.Element {
       () => props.value,
       (value) => {
         const p = parsed();
-        if (p.ok && JSON.stringify(p.request) === JSON.stringify(value)) return;
+        // The editor's own draft coming back is the very object it reported: no need to compare it written out.
+        if (p.ok && (p.request === value || JSON.stringify(p.request) === JSON.stringify(value))) return;
         setText(formatRequest(value));
       },
       { defer: true },

@@ -39,6 +39,40 @@ interface EntryRow {
 }
 type Row = HeadRow | EntryRow;
 
+const NO_ENTRIES: readonly ModelReceived[] = [];
+
+/**
+ * The history's entries by run, newest first within each, kept from one call to the next: a history that only
+ * gained entries at its head (the usual ask) costs those entries, not the whole history again.
+ */
+function groupByRun(): (history: readonly ModelReceived[]) => ReadonlyMap<number, readonly ModelReceived[]> {
+  let groups = new Map<number, ModelReceived[]>();
+  let seen: readonly ModelReceived[] = [];
+  return (history) => {
+    const head = seen[0];
+    const added = history.length - seen.length;
+    // The earlier history is this one's tail, object for object at both ends: only the first `added` entries are new.
+    const grown = head !== undefined && added >= 0 && history[added] === head && history.at(-1) === seen.at(-1);
+    if (!grown) {
+      groups = new Map();
+      for (const entry of history) {
+        const list = groups.get(entry.run);
+        if (list === undefined) groups.set(entry.run, [entry]);
+        else list.push(entry);
+      }
+    } else {
+      for (let i = added - 1; i >= 0; i--) {
+        const entry = history[i] as ModelReceived;
+        const list = groups.get(entry.run);
+        if (list === undefined) groups.set(entry.run, [entry]);
+        else list.unshift(entry);
+      }
+    }
+    seen = history;
+    return groups;
+  };
+}
+
 export function ModelReceives(props: { history: readonly ModelReceived[]; runs?: readonly Run[] }): JSX.Element {
   const { t: tl } = useLocale();
   const t = modelCopy.use();
@@ -48,7 +82,6 @@ export function ModelReceives(props: { history: readonly ModelReceived[]; runs?:
   let atTop = true;
   const [chosen, setChosen] = createSignal<ReadonlyMap<number, boolean>>(new Map());
   const entryRows = new WeakMap<ModelReceived, EntryRow>();
-  const heads = new Map<string, HeadRow>();
   const rowOf = (entry: ModelReceived, latest: boolean): EntryRow => {
     const before = entryRows.get(entry);
     if (before !== undefined && before.latest === latest) return before;
@@ -56,38 +89,40 @@ export function ModelReceives(props: { history: readonly ModelReceived[]; runs?:
     entryRows.set(entry, row);
     return row;
   };
+  /** Each run's header, the same object while nothing it shows changed (the list then keeps its row). */
+  const heads = new Map<number, HeadRow>();
+  const headOf = (runId: number, run: Run | undefined, open: boolean, current: boolean, count: number): HeadRow => {
+    const before = heads.get(runId);
+    if (before !== undefined && before.run === run && before.open === open && before.current === current && before.count === count) return before;
+    const head: HeadRow = { kind: 'head', runId, run, open, current, count };
+    heads.set(runId, head);
+    return head;
+  };
+  const byRun = groupByRun();
   const rows = createMemo((): readonly Row[] => {
     const history = props.history;
     const runs = props.runs ?? [];
     const latest = history[0];
     if (runs.length === 0) return history.map((entry) => rowOf(entry, entry === latest));
-    const byRun = new Map<number, ModelReceived[]>();
-    for (const entry of history) {
-      const list = byRun.get(entry.run);
-      if (list === undefined) byRun.set(entry.run, [entry]);
-      else list.push(entry);
-    }
+    const groups = byRun(history);
     const currentId = runs.at(-1)?.id ?? 0;
-    const order: { id: number; run: Run | undefined }[] = [...runs].reverse().map((run) => ({ id: run.id, run }));
-    if (byRun.has(0)) order.push({ id: 0, run: undefined });
     const out: Row[] = [];
-    const nextHeads = new Map<string, HeadRow>();
-    for (const { id, run } of order) {
-      const entries = byRun.get(id) ?? [];
+    const folds = chosen();
+    const list = (id: number, run: Run | undefined): void => {
+      const entries = groups.get(id) ?? NO_ENTRIES;
       // An earlier run that settled no ask has nothing to show; the current one says it is under way.
-      if (entries.length === 0 && id !== currentId) continue;
+      if (entries.length === 0 && id !== currentId) return;
       const current = id === currentId;
       // The run holding the newest settled ask stays open too (a chat started from a card begins a run before its ask settles).
-      const open = chosen().get(id) ?? (current || id === latest?.run);
-      const key = `${id}:${open ? 1 : 0}:${current ? 1 : 0}:${entries.length}`;
-      const head = heads.get(key) ?? { kind: 'head' as const, runId: id, run, open, current, count: entries.length };
-      nextHeads.set(key, head);
-      out.push(head);
+      const open = folds.get(id) ?? (current || id === latest?.run);
+      out.push(headOf(id, run, open, current, entries.length));
       if (open) for (const entry of entries) out.push(rowOf(entry, entry === latest));
+    };
+    for (let i = runs.length - 1; i >= 0; i--) {
+      const run = runs[i] as Run;
+      list(run.id, run);
     }
-    // Only the headers shown now are kept for the next time.
-    heads.clear();
-    for (const [key, head] of nextHeads) heads.set(key, head);
+    if (groups.has(0)) list(0, undefined);
     return out;
   });
   // A new run is listed first: bring it into view.

@@ -19,17 +19,65 @@ export function createSession(client: HostClient): Session {
   const [modelHistory, setModelHistory] = createSignal<readonly ModelReceived[]>([]);
   const [running, setRunning] = createSignal(false);
   const [stopped, setStopped] = createSignal<AgentStopReason | null>(client.stopReason);
-  const [frames, setFrames] = createSignal<readonly FrameLogEntry[]>([...client.log.entries]);
-  const [timings, setTimings] = createSignal<readonly AskTiming[]>([]);
+  // The log and the timings are copied when read, not when they change: a hidden Timeline reads neither, and a copy
+  // of a long session's log on every ask was a cost that grew with it. These signals only say "changed".
+  const [framesChanged, setFramesChanged] = createSignal(undefined, { equals: false });
+  const [timingsChanged, setTimingsChanged] = createSignal(undefined, { equals: false });
+  let framesCopy: readonly FrameLogEntry[] | undefined;
+  let timingsCopy: readonly AskTiming[] | undefined;
+  const frames = (): readonly FrameLogEntry[] => {
+    framesChanged();
+    framesCopy ??= [...client.log.entries];
+    return framesCopy;
+  };
+  const timings = (): readonly AskTiming[] => {
+    timingsChanged();
+    timingsCopy ??= client.timings();
+    return timingsCopy;
+  };
   const [runs, setRuns] = createSignal<readonly Run[]>([]);
   const askingCalls = new Map<string, { name: string; agentId: string }>();
   let localIds = 0;
+  /**
+   * Where each item is, by its id (a message's, a tool call's) and by its ask's rpcId: a frame about an item updates it
+   * at its index. A setter that searched the list (a filter over the items) walked every item kept so far on each frame,
+   * a cost that grew with the session. An id used again (a scenario restarted) names its newest item.
+   */
+  const messageAt = new Map<string, number>();
+  const toolAt = new Map<string, number>();
+  const askAt = new Map<string, number>();
   // One new item at its index: a whole-list setter (produce over the list) would walk every item kept so far on each
   // frame (the store unwraps what a setter returns), a cost that grew with the session.
-  const append = (item: TranscriptItem): void => setTranscript(transcript.length, item);
+  const append = (item: TranscriptItem): void => {
+    const at = transcript.length;
+    (item.kind === 'tool' ? toolAt : messageAt).set(item.id, at);
+    setTranscript(at, item);
+  };
+  /** Changes the tool row `callId` in place (nothing when there is none). */
+  const updateTool = (callId: string, change: (item: Extract<TranscriptItem, { kind: 'tool' }>) => void): void => {
+    const at = toolAt.get(callId);
+    if (at === undefined) return;
+    setTranscript(
+      at,
+      produce((item) => {
+        if (item.kind === 'tool') change(item);
+      }),
+    );
+  };
+  const updateMessage = (messageId: string, change: (item: Extract<TranscriptItem, { kind: 'message' }>) => void): void => {
+    const at = messageAt.get(messageId);
+    if (at === undefined) return;
+    setTranscript(
+      at,
+      produce((item) => {
+        if (item.kind === 'message') change(item);
+      }),
+    );
+  };
 
   const refreshTimings = (): void => {
-    setTimings(client.timings());
+    timingsCopy = undefined;
+    setTimingsChanged();
   };
 
   const removePending = (rpcId: string): void => {
@@ -44,16 +92,12 @@ export function createSession(client: HostClient): Session {
         // The innermost open asking call made this ask: its row can offer the questions to the editor.
         const owner = [...askingCalls.keys()].at(-1);
         if (owner !== undefined) {
-
-          setTranscript(
-            (item) => item.kind === 'tool' && item.id === owner,
-            produce((item) => {
-              if (item.kind === 'tool') {
-                item.asked = frame.questions;
-                item.rpcId = frame.rpcId;
-              }
-            }),
-          );
+          updateTool(owner, (item) => {
+            item.asked = frame.questions;
+            item.rpcId = frame.rpcId;
+          });
+          const at = toolAt.get(owner);
+          if (at !== undefined) askAt.set(frame.rpcId, at);
         }
         setPending((list) => [...list, client.pendingQuestion(frame)]);
         refreshTimings();
@@ -75,12 +119,9 @@ export function createSession(client: HostClient): Session {
         });
         return;
       case 'transcript/delta':
-        setTranscript(
-          (item) => item.kind === 'message' && item.id === frame.messageId,
-          produce((item) => {
-            if (item.kind === 'message') item.text += frame.text;
-          }),
-        );
+        updateMessage(frame.messageId, (item) => {
+          item.text += frame.text;
+        });
         return;
       case 'tool/started':
         // What the model receives: the result of every ask, and of every call to (or elicitation from) an MCP server.
@@ -96,12 +137,9 @@ export function createSession(client: HostClient): Session {
         return;
       case 'tool/finished': {
         batch(() => {
-          setTranscript(
-            (item) => item.kind === 'tool' && item.id === frame.callId,
-            produce((item) => {
-              if (item.kind === 'tool') item.result = frame.result;
-            }),
-          );
+          updateTool(frame.callId, (item) => {
+            item.result = frame.result;
+          });
           const call = askingCalls.get(frame.callId);
           if (call !== undefined) {
             askingCalls.delete(frame.callId);
@@ -146,7 +184,8 @@ export function createSession(client: HostClient): Session {
     framesScheduled = true;
     requestAnimationFrame(() => {
       framesScheduled = false;
-      setFrames([...client.log.entries]);
+      framesCopy = undefined;
+      setFramesChanged();
     });
   });
   onCleanup(() => {
@@ -163,6 +202,10 @@ export function createSession(client: HostClient): Session {
     running,
     stopped,
     frames,
+    frameCount: () => {
+      framesChanged();
+      return client.log.entries.length;
+    },
     timings,
     client,
     runs,
@@ -180,16 +223,15 @@ export function createSession(client: HostClient): Session {
     },
     refreshTimings,
     markScripted(messageId) {
-      setTranscript(
-        (item) => item.kind === 'message' && item.id === messageId,
-        produce((item) => {
-          if (item.kind === 'message') item.scripted = true;
-        }),
-      );
+      updateMessage(messageId, (item) => {
+        item.scripted = true;
+      });
     },
     markLate(rpcId, late) {
+      const at = askAt.get(rpcId);
+      if (at === undefined) return;
       setTranscript(
-        (item) => item.kind === 'tool' && item.rpcId === rpcId,
+        at,
         produce((item) => {
           if (item.kind === 'tool') item.late = late;
         }),

@@ -111,6 +111,8 @@ export interface Session {
   /** Why the agent stopped for good (its cards were withdrawn), or null while it runs. */
   readonly stopped: Accessor<AgentStopReason | null>;
   readonly frames: Accessor<readonly FrameLogEntry[]>;
+  /** How many frames `frames` holds, without copying the log. */
+  readonly frameCount: Accessor<number>;
   readonly timings: Accessor<readonly AskTiming[]>;
   readonly client: HostClient;
   /** The runs so far, oldest first; empty until the person starts one. */

@@ -39,27 +39,31 @@ export function Transcript(props: TranscriptProps): JSX.Element {
   let ref: HTMLDivElement | undefined;
   /** Runs the person folded or unfolded; the rest follow the rule (the current run open, earlier ones folded). */
   const [chosen, setChosen] = createSignal<ReadonlyMap<number, boolean>>(new Map());
-  const dividers = new Map<string, RunRow>();
+  /** Each run's divider, the same object while nothing it shows changed (the list then keeps its row). */
+  const dividers = new Map<number, RunRow>();
+  const dividerOf = (run: Run, open: boolean, current: boolean, count: number): RunRow => {
+    const before = dividers.get(run.id);
+    if (before !== undefined && before.run === run && before.open === open && before.current === current && before.count === count) return before;
+    const divider: RunRow = { kind: 'run', run, open, current, count };
+    dividers.set(run.id, divider);
+    return divider;
+  };
   const rows = createMemo((): readonly Row[] => {
     const runs = props.runs ?? [];
     const items = props.items;
     if (runs.length === 0) return items;
     const out: Row[] = [];
-    const nextDividers = new Map<string, RunRow>();
-    runs.forEach((run, i) => {
-      const end = runs[i + 1]?.transcriptFrom ?? items.length;
-      const current = i === runs.length - 1;
-      const open = chosen().get(run.id) ?? current;
-      const count = Math.max(0, end - run.transcriptFrom);
-      const key = `${run.id}:${open ? 1 : 0}:${current ? 1 : 0}:${count}`;
-      // The same divider object while nothing about it changed: the list keeps its row.
-      const divider = dividers.get(key) ?? { kind: 'run' as const, run, open, current, count };
-      nextDividers.set(key, divider);
-      out.push(divider);
+    const folds = chosen();
+    const last = runs.length - 1;
+    const length = items.length;
+    for (let i = 0; i <= last; i++) {
+      const run = runs[i] as Run;
+      const end = runs[i + 1]?.transcriptFrom ?? length;
+      const current = i === last;
+      const open = folds.get(run.id) ?? current;
+      out.push(dividerOf(run, open, current, Math.max(0, end - run.transcriptFrom)));
       if (open) for (let at = run.transcriptFrom; at < end; at++) out.push(items[at] as TranscriptItem);
-    });
-    dividers.clear();
-    for (const [key, divider] of nextDividers) dividers.set(key, divider);
+    }
     return out;
   });
   createEffect(

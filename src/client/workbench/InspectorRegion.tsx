@@ -36,7 +36,7 @@ export function InspectorRegion(props: InspectorRegionProps): JSX.Element {
     {
       id: 'timeline',
       keep: true,
-      count: () => session.frames().length,
+      count: () => session.frameCount(),
       content: () => (
         <Deferred>
           <Timeline
