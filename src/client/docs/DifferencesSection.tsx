@@ -7,6 +7,7 @@
  */
 import { For, type JSX } from 'solid-js';
 import type { DocsSectionDef, SectionProps } from './Docs.tsx';
+import { Heading, Inline } from './section-parts.tsx';
 import { docsZh } from './zh.ts';
 
 interface DifferencesWords {
@@ -66,23 +67,6 @@ const WORDS: Readonly<Record<'zh' | 'en', DifferencesWords>> = {
 
 const wordsOf = (copy: SectionProps['copy']): DifferencesWords => (copy === docsZh ? WORDS.zh : WORDS.en);
 
-/** `code` between backticks; everything else as text. */
-function Inline(props: { text: string }): JSX.Element {
-  return (
-    <For each={props.text.split(/(`[^`]+`)/)}>
-      {(part) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code class="docs-code">{part.slice(1, -1)}</code> : <>{part}</>)}
-    </For>
-  );
-}
-
-function Anchor(props: { id: string; text: string; copy: SectionProps['copy'] }): JSX.Element {
-  return (
-    <a class="docs-anchor" href={`#${props.id}`} aria-label={props.copy.page.anchor.replace('{title}', props.text)}>
-      #
-    </a>
-  );
-}
-
 function Table(props: { head: readonly [string, string]; rows: readonly (readonly [string, string])[]; testid: string }): JSX.Element {
   return (
     <div class="docs-table-wrap">
@@ -117,27 +101,15 @@ export function DifferencesSection(props: SectionProps): JSX.Element {
   return (
     <section class="docs-section docs-section--wide" id="differences" aria-labelledby="differences-title" data-testid="docs-section">
       <div class="docs-section-head">
-        <h2 class="docs-h2" id="differences-title" data-docs-heading>
-          <span class="docs-h2-n" aria-hidden="true">
-            7
-          </span>
-          {w().title}
-          <Anchor id="differences" text={w().title} copy={props.copy} />
-        </h2>
+        <Heading level={2} id="differences" text={w().title} copy={props.copy} n={7} />
         <p class="docs-lead">
           <Inline text={w().lead} />
         </p>
       </div>
       <div class="docs-body">
-        <h3 class="docs-h3" id="differences-added" data-docs-heading>
-          {w().addedTitle}
-          <Anchor id="differences-added" text={w().addedTitle} copy={props.copy} />
-        </h3>
+        <Heading level={3} id="differences-added" text={w().addedTitle} copy={props.copy} />
         <Table head={w().head} rows={w().added} testid="differences-added" />
-        <h3 class="docs-h3" id="differences-not-yet" data-docs-heading>
-          {w().notYetTitle}
-          <Anchor id="differences-not-yet" text={w().notYetTitle} copy={props.copy} />
-        </h3>
+        <Heading level={3} id="differences-not-yet" text={w().notYetTitle} copy={props.copy} />
         <Table head={w().head} rows={w().notYet} testid="differences-not-yet" />
       </div>
     </section>

@@ -7,6 +7,7 @@
  */
 import { For, type JSX } from 'solid-js';
 import type { DocsSectionDef, SectionProps } from './Docs.tsx';
+import { Heading, Inline } from './section-parts.tsx';
 import { docsZh } from './zh.ts';
 
 interface TracesWords {
@@ -76,45 +77,6 @@ const WORDS: Readonly<Record<'zh' | 'en', TracesWords>> = {
 };
 
 const wordsOf = (copy: SectionProps['copy']): TracesWords => (copy === docsZh ? WORDS.zh : WORDS.en);
-
-/** `code` between backticks, **bold** between double stars; everything else as text. */
-function Inline(props: { text: string }): JSX.Element {
-  return (
-    <For each={props.text.split(/(`[^`]+`|\*\*[^*]+\*\*)/)}>
-      {(part) =>
-        part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
-          <code class="docs-code">{part.slice(1, -1)}</code>
-        ) : part.startsWith('**') && part.endsWith('**') && part.length > 4 ? (
-          <strong>{part.slice(2, -2)}</strong>
-        ) : (
-          <>{part}</>
-        )
-      }
-    </For>
-  );
-}
-
-function Heading(props: { level: 2 | 3; id: string; text: string; copy: SectionProps['copy']; n?: number }): JSX.Element {
-  const anchor = (): JSX.Element => (
-    <a class="docs-anchor" href={`#${props.id}`} aria-label={props.copy.page.anchor.replace('{title}', props.text)}>
-      #
-    </a>
-  );
-  return props.level === 2 ? (
-    <h2 class="docs-h2" id={`${props.id}-title`} data-docs-heading>
-      <span class="docs-h2-n" aria-hidden="true">
-        {props.n}
-      </span>
-      {props.text}
-      {anchor()}
-    </h2>
-  ) : (
-    <h3 class="docs-h3" id={props.id} data-docs-heading>
-      {props.text}
-      {anchor()}
-    </h3>
-  );
-}
 
 export function TracesSection(props: SectionProps): JSX.Element {
   const w = (): TracesWords => wordsOf(props.copy);
