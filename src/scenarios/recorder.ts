@@ -44,7 +44,6 @@ const DIRECT_ASK = 'userQuestions.ask';
 const ASK_TOOL = 'ask_user_question';
 const TASK_TOOL = 'task';
 const ROOT = 'root';
-const EXIT_PLAN_MODE_TOOL = 'exit_plan_mode';
 
 export interface RecordOptions {
   readonly id: string;
@@ -522,7 +521,7 @@ export function withPlanModeSwitches(steps: readonly Step[]): Step[] {
   let mode = false;
   const out: Step[] = [];
   for (const step of steps) {
-    if ('tool' in step && step.tool === EXIT_PLAN_MODE_TOOL && (step.agent === undefined || step.agent === ROOT)) {
+    if ('tool' in step && step.tool === DSH_PLAN_MODE.toolName && (step.agent === undefined || step.agent === ROOT)) {
       const expect = step.expect;
       const needs = 'error' in expect && expect.error === NOT_IN_PLAN_MODE ? false : 'code' in expect && expect.code === 'INVALID_ARGS' ? undefined : true;
       if (needs !== undefined && needs !== mode) out.push({ planMode: needs });

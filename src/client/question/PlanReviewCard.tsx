@@ -10,7 +10,7 @@ import type { PlanReview } from '../../protocol/index.ts';
 import { useLocale } from '../locale/locale.ts';
 import { LazyMarkdown } from '../markdown/LazyMarkdown.tsx';
 import { announce } from './announcements.ts';
-import { createCardAction, failureLine, type FailureReason } from './flow-state.ts';
+import { createCardAction, failureLine, shownAsIs, type FailureReason } from './flow-state.ts';
 
 export interface PlanReviewCardProps {
   readonly review: PlanReview;
@@ -52,7 +52,7 @@ export function PlanReviewCard(props: PlanReviewCardProps): JSX.Element {
         <LazyMarkdown class="plan-md" source={props.review.plan} />
       </div>
       <footer class="qcard-foot plan-foot">
-        <p class="qcard-status" role="status" aria-live="polite" data-testid="card-status" data-tone="error" data-verbatim={failure() !== null && 'text' in (failure() ?? {}) ? '' : undefined}>
+        <p class="qcard-status" role="status" aria-live="polite" data-testid="card-status" data-tone="error" data-verbatim={shownAsIs(failure()) ? '' : undefined}>
           <Show when={busy()} fallback={failed()}>
             <span class="visually-hidden">{live()}</span>
           </Show>

@@ -27,7 +27,7 @@ import { IconButton } from '../ui/IconButton.tsx';
 import { CheckIcon, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CloseIcon } from '../ui/icons.tsx';
 import { AnswerField } from './AnswerField.tsx';
 import { announce } from './announcements.ts';
-import { createFlowState, failureLine, type DescribedFailure, type FlowSnapshot } from './flow-state.ts';
+import { createFlowState, failureLine, shownAsIs, type DescribedFailure, type FlowSnapshot } from './flow-state.ts';
 import { makePointerGuard } from './pointer-guard.ts';
 import { titleText } from './title-prefix.ts';
 import { chromeChunk } from '../ui/chrome-gate.ts';
@@ -134,7 +134,7 @@ export function QuestionFlow(props: QuestionFlowProps): JSX.Element {
   /** A failure's own message (DSH's `question response rejected: …`) is shown as it is, in either locale. */
   const verbatimFailure = (): boolean => {
     const f = flow.feedback();
-    return f !== null && f.key === 'question.sendFailed' && 'text' in f.reason;
+    return f?.key === 'question.sendFailed' && shownAsIs(f.reason);
   };
 
   // What the status line says (a send in flight is announced too), logged for the A11y tab as it changes.

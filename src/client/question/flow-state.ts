@@ -76,6 +76,11 @@ export function failureLine(reason: FailureReason, t: (key: MessageKey, vars?: R
   return 'text' in reason ? reason.text : t('question.sendFailed', { reason: reasonText(reason, t) });
 }
 
+/** A failure's own message, shown as it is in either locale (the status line is marked verbatim for it). */
+export function shownAsIs(reason: FailureReason | null | undefined): boolean {
+  return reason != null && 'text' in reason;
+}
+
 /**
  * A card's one-shot action (answer, refuse, dismiss): while it runs the card is busy and ignores another;
  * if it fails, the card says why and can be used again. Success needs nothing: the card leaves.

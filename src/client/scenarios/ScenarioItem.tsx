@@ -23,6 +23,23 @@ export interface ScenarioItemProps {
 
 const MARK = { pass: '✓', differs: '≠', fail: '✗' } as const;
 
+interface Tag {
+  readonly kind: 'ok' | 'code';
+  /** The tag's word; a code is shown as it is. */
+  readonly label?: ScenarioKey;
+  readonly hint: ScenarioKey;
+}
+
+const TAGS: Readonly<Record<string, Tag>> = {
+  answer: { kind: 'ok', label: 'scenario.answer', hint: 'scenario.answerHint' },
+  text: { kind: 'ok', label: 'scenario.success', hint: 'scenario.successHint' },
+  error: { kind: 'code', label: 'scenario.error', hint: 'scenario.errorHint' },
+};
+const CODE_TAG: Tag = { kind: 'code', hint: 'scenario.codeHint' };
+
+/** How the catalogue tags one expected outcome (outcomes.ts): a word for an answer, a success or a plain error, else the code. */
+const tagOf = (outcome: string): Tag => TAGS[outcome] ?? CODE_TAG;
+
 export function ScenarioItem(props: ScenarioItemProps): JSX.Element {
   const t = scenarioCopy.use();
   const { locale } = useLocale();
@@ -39,23 +56,14 @@ export function ScenarioItem(props: ScenarioItemProps): JSX.Element {
       <span class="scenario-title">{textIn(props.scenario.title, locale())}</span>
       <span class="scenario-expect">
         <For each={expectedOutcomes(props.scenario)}>
-          {(outcome) => (
-            <span
-              class="chip"
-              data-kind={outcome === 'answer' || outcome === 'text' ? 'ok' : 'code'}
-              title={
-                outcome === 'answer'
-                  ? t('scenario.answerHint')
-                  : outcome === 'text'
-                    ? t('scenario.successHint')
-                    : outcome === 'error'
-                      ? t('scenario.errorHint')
-                      : t('scenario.codeHint')
-              }
-            >
-              {outcome === 'answer' ? t('scenario.answer') : outcome === 'text' ? t('scenario.success') : outcome === 'error' ? t('scenario.error') : outcome}
-            </span>
-          )}
+          {(outcome) => {
+            const tag = tagOf(outcome);
+            return (
+              <span class="chip" data-kind={tag.kind} title={t(tag.hint)}>
+                {tag.label !== undefined ? t(tag.label) : outcome}
+              </span>
+            );
+          }}
         </For>
       </span>
       <Show when={props.note}>{(note) => note()}</Show>

@@ -20,7 +20,7 @@ import {
 import { checkToolArguments } from './arguments.ts';
 import type { ToolDefinition } from './types.ts';
 
-export const EXIT_PLAN_MODE = 'exit_plan_mode';
+export const EXIT_PLAN_MODE = DSH_PLAN_MODE.toolName;
 export const APPROVE_LABEL = DSH_PLAN_MODE.approveLabel;
 export const KEEP_PLANNING_LABEL = DSH_PLAN_MODE.keepPlanningLabel;
 

@@ -45,6 +45,8 @@ export function invalidArgsMessage(violations: readonly string[]): string {
 
 /** `packages/plan/plan-mode/src/index.ts`: what `exit_plan_mode` sends and answers. Its refusals are plain Errors (no code). */
 export const DSH_PLAN_MODE = {
+  /** `EXIT_PLAN_MODE`: the tool's name, listed in and out of plan mode. */
+  toolName: 'exit_plan_mode',
   description:
     "Use only in plan mode. Present your plan for the user's review and, on approval, leave plan mode. " +
     'Send the COMPLETE plan as markdown, starting with a # heading that names it. ' +
