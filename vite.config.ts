@@ -66,47 +66,6 @@ function firstCardChunks(appModule: string, entries: { readonly playground: stri
   };
 }
 
-/**
- * The app's chunks for a `?q=` link's page to fetch early (docs/decisions/2026-12-07-app-fetched-while-the-card-is-drawn.md):
- * the playground's page lists, in a `<meta name="asklab-app-chunks">`, the chunk of the app module and every chunk it
- * imports, less those its HTML already loads. The entry fetches them at low priority once the drawing's chunk is asked
- * for (`<link rel="modulepreload">`, nothing run), and runs them only once the drawn card is on screen, as before.
- */
-function appChunksMeta(appModule: string, page: string): Plugin {
-  let base = '/';
-  return {
-    name: 'asklab:app-chunks-meta',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle;
-        if (bundle === undefined || !context.filename.endsWith(page)) return html;
-        const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-        const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(appModule)));
-        if (app === undefined) return html;
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const files: string[] = [];
-        const stack = [app.fileName];
-        while (stack.length > 0) {
-          const name = stack.pop() as string;
-          if (files.includes(name)) continue;
-          files.push(name);
-          stack.push(...(byName.get(name)?.imports ?? []));
-        }
-        const wanted = files.filter((name) => !html.includes(`${base}${name}`));
-        return {
-          html,
-          tags: [{ tag: 'meta', attrs: { name: 'asklab-app-chunks', content: wanted.map((name) => `${base}${name}`).join(' ') }, injectTo: 'head-prepend' }],
-        };
-      },
-    },
-  };
-}
-
 const firstCard = firstCardChunks('/src/app/mount.tsx', {
   playground: '/src/app/main.tsx',
   beforeApp: '/src/app/first-card.ts',
@@ -114,7 +73,7 @@ const firstCard = firstCardChunks('/src/app/mount.tsx', {
 });
 
 export default defineConfig({
-  plugins: [solid(), firstCard.plugin, appChunksMeta('/src/app/mount.tsx', 'index.html')],
+  plugins: [solid(), firstCard.plugin],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -27,34 +27,12 @@ const loadApp = (): void => {
   );
 };
 
-/**
- * Fetches the app's chunks (listed by the build in a meta tag) at low priority without running them: while the
- * worker starts and the card is drawn, the network and the compiler are otherwise idle, and the app, started once
- * the drawn card is on screen, then finds its code already here.
- */
-const fetchApp = (): void => {
-  const listed = document.querySelector<HTMLMetaElement>('meta[name="asklab-app-chunks"]')?.content ?? '';
-  for (const href of listed.split(' ')) {
-    if (href === '') continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.fetchPriority = 'low';
-    link.href = href;
-    document.head.append(link);
-  }
-};
-
 const look = boot.started.request ? firstCardLook(location.search, location.hash, pageEnv()) : undefined;
 const root = document.getElementById('root');
 if (look !== undefined && root !== null) {
   // Its own small chunk, fetched while the worker starts; it reads the frames that came before it.
   // Whatever goes wrong with the drawing (its chunk unreachable, an error), the app loads, and only once.
   import('./first-card.ts')
-    .then((drawing) => {
-      drawing.drawFirstCard(boot.connection, look, root, loadApp);
-      // Once the drawing's code is here (nothing then competes with it), while the worker still starts.
-      fetchApp();
-    })
+    .then((drawing) => drawing.drawFirstCard(boot.connection, look, root, loadApp))
     .catch(loadApp);
 } else loadApp();

@@ -1,12 +1,11 @@
 /**
  * The first card the entry draws before the app (src/app/first-card.ts), in a
  * real Chromium on the built app: for a plain `?q=` link the worker's card is on
- * screen while the app's code (fetched early, or asked for after the drawing) is still held back, drawn where and as the app then
+ * screen while the app's code is still held back, drawn where and as the app then
  * draws it (same boxes at 1440, 1024 and 390 px, the page's locale and theme);
  * the app's live card replaces it in one task and answers; a link the entry does
  * not draw (an embed, an unreadable request) is left to the app.
  */
-import { readFileSync } from 'node:fs';
 import lz from 'lz-string';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,26 +26,6 @@ const REQUEST = {
   ],
 };
 const Q = lz.compressToEncodedURIComponent(JSON.stringify(REQUEST));
-
-/**
- * The app's chunks the entry fetches early, once the drawing's code has arrived (the page's `asklab-app-chunks` meta),
- * less those the drawing itself imports (dist/.vite/manifest.json): what the drawing never needs.
- */
-function appChunksFetchedEarly(): ReadonlySet<string> {
-  const dist = new URL('../../dist/', import.meta.url);
-  const html = readFileSync(new URL('index.html', dist), 'utf8');
-  const listed = /<meta name="asklab-app-chunks" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-  const drawing = new Set<string>();
-  const visit = (key: string): void => {
-    const chunk = manifest[key];
-    if (chunk === undefined || drawing.has(`/${chunk.file}`)) return;
-    drawing.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('src/app/first-card.ts');
-  return new Set(listed.split(' ').filter((path) => path !== '' && !drawing.has(path)));
-}
 
 /** The parts whose boxes must not move when the app takes over, and the words they show. */
 const PARTS = ['.qcard', '.qcard-title', '.qcard-eyebrow', '.opt', '.answer-input', '.btn--primary', '.pager-count', '.tool-row', '.brand', '.stop-under-card'];
@@ -106,10 +85,8 @@ describe.skipIf(browserSkipReason !== null)('the first card before the app (Chro
           (window as unknown as { __firstCardDrawn: () => void }).__firstCardDrawn();
         }).observe(document, { subtree: true, childList: true });
       });
-      // The app's code fetched early is held too: the drawing never needs it, and it runs only once let through.
-      const early = appChunksFetchedEarly();
       await page.route('**/assets/*.js', async (route) => {
-        if (drawn || early.has(new URL(route.request().url()).pathname)) await released;
+        if (drawn) await released;
         await route.continue();
       });
     });
