@@ -63,7 +63,7 @@
  * workers) and writes it into bench/results.json beside the last full run's figures. The full run keeps growth and its measured-vs-goal lines
  * (`growthLines`, the trace's 100 MB figure among them) in bench/results.json.
  * BENCH_ONLY=session measures a growing session alone (bench/session.mjs: N = 1, 200, 2,000 asks in one page;
- * BENCH_SESSION_SIZES=1,200 for a shorter run) and keeps it as `session` in bench/results.json.
+ * BENCH_SESSION_SIZES=1,200 for a shorter run; BENCH_SESSION_REPEATS asks per point, default 11) and keeps it as `session` in bench/results.json.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,7 +76,7 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { printTraces, traceBench } from './traces.mjs';
 import { growthBench, growthLines, printGrowth } from './growth.mjs';
-import { printSession, sessionBench, SESSION_SIZES } from './session.mjs';
+import { printSession, sessionBench, SESSION_REPEATS, SESSION_SIZES } from './session.mjs';
 import { chromiumArgs, chromiumPath as CHROMIUM, chromiumPresent, toolbarPages } from '../scripts/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -207,10 +207,10 @@ function firstCardFiles(next) {
   return files.map((file) => ({ file, gzip: gzipBytes(join(DIST, 'assets', file)) }));
 }
 
-/** The worker chunk the page starts (the one the entry's files name), as the size-budget test finds it. */
-function hostWorkerFile() {
+/** The worker chunk the page starts (the one named by the files of `appPath`, firstCardFiles('app')), as the size-budget test finds it. */
+function hostWorkerFile(appPath) {
   const named = new Set(
-    firstCardFiles('app').flatMap(({ file }) => [...readFileSync(join(DIST, 'assets', file), 'utf8').matchAll(/worker-[\w-]+\.js/g)].map((m) => m[0])),
+    appPath.flatMap(({ file }) => [...readFileSync(join(DIST, 'assets', file), 'utf8').matchAll(/worker-[\w-]+\.js/g)].map((m) => m[0])),
   );
   if (named.size !== 1) throw new Error(`bench: the page's entry names ${named.size} worker chunks, expected one`);
   return [...named][0];
@@ -686,7 +686,9 @@ async function main() {
   log('building dist/ …');
   const buildMs = await build();
   const workers = workerFiles();
-  const hostWorker = hostWorkerFile();
+  const appPath = firstCardFiles('app');
+  const drawnPath = firstCardFiles('drawn');
+  const hostWorker = hostWorkerFile(appPath);
   const workerGzip = gzipBytes(join(DIST, 'assets', hostWorker));
   const otherWorkers = workers.filter((f) => f !== hostWorker);
   const mcpWorkers = mcpWorkerFiles();
@@ -762,7 +764,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'session') {
     try {
       log(`session: ${sessionSizes().join(', ')} asks in one page …`);
-      const session = await sessionBench(browser, base, sessionSizes());
+      const session = await sessionBench(browser, base, sessionSizes(), positive(process.env.BENCH_SESSION_REPEATS, SESSION_REPEATS));
       const file = join(ROOT, 'bench/results.json');
       const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
       writeFileSync(file, `${JSON.stringify({ ...kept, session: { date: new Date().toISOString(), ...session } }, null, 2)}\n`);
@@ -803,13 +805,11 @@ async function main() {
     const traces = await traceBench(browser, base);
     const growth = await growthBench(browser, base, hashAskUrl, log);
     log(`session: ${sessionSizes().join(', ')} asks in one page …`);
-    const session = await sessionBench(browser, base, sessionSizes());
+    const session = await sessionBench(browser, base, sessionSizes(), positive(process.env.BENCH_SESSION_REPEATS, SESSION_REPEATS));
     log('every scenario headless (vitest) …');
     const headless = await headlessScenarios();
 
     const mainScripts = typicalCold.scripts;
-    const appPath = firstCardFiles('app');
-    const drawnPath = firstCardFiles('drawn');
     results = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, chromium: browser.version() },

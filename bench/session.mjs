@@ -5,10 +5,10 @@
  * 200 and 2,000 asks it measures:
  * - Ask → card: the button's pointerdown event.timeStamp to the end of the
  *   app's ask-paint measure for that ask (its card's frame painted), p50 of
- *   REPEATS asks (11; BENCH_SESSION_REPEATS): with 3, one slow ask on a 2-core
+ *   `repeats` asks (11; BENCH_SESSION_REPEATS in run.mjs): with 3, one slow ask on a 2-core
  *   machine moved the ratio across its goal from run to run;
  * - Timeline opens: the tab's pointerdown event.timeStamp to the task after the
- *   first animation frame whose DOM holds the Timeline's first row, p50 of REPEATS
+ *   first animation frame whose DOM holds the Timeline's first row, p50 of `repeats`
  *   (Model receives is shown again between them);
  * - page DOM nodes (every element in the document, Model receives shown);
  * - JS heap used after a forced garbage collection (CDP), and the frames the
@@ -22,12 +22,7 @@ import { readFile } from 'node:fs/promises';
 
 const STEP_TIMEOUT = 30_000;
 export const SESSION_SIZES = [1, 200, 2000];
-const REPEATS = positiveInteger(process.env.BENCH_SESSION_REPEATS, 11);
-
-function positiveInteger(text, fallback) {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
+export const SESSION_REPEATS = 11;
 
 function median(values) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -125,7 +120,7 @@ async function heapUsed(cdp) {
   return usedSize;
 }
 
-export async function sessionBench(browser, base, sizes = SESSION_SIZES) {
+export async function sessionBench(browser, base, sizes = SESSION_SIZES, repeats = SESSION_REPEATS) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   const errors = [];
@@ -145,9 +140,9 @@ export async function sessionBench(browser, base, sizes = SESSION_SIZES) {
     await settle(page);
     const heap = await heapUsed(cdp);
     const card = [];
-    for (let i = 0; i < REPEATS; i++) card.push(await askToCard(page));
+    for (let i = 0; i < repeats; i++) card.push(await askToCard(page));
     const timeline = [];
-    for (let i = 0; i < REPEATS; i++) timeline.push(await timelineOpens(page));
+    for (let i = 0; i < repeats; i++) timeline.push(await timelineOpens(page));
     points.push({
       n,
       asks,
@@ -169,7 +164,7 @@ export async function sessionBench(browser, base, sizes = SESSION_SIZES) {
   const domRatio = mid.domNodes > 0 ? last.domNodes / mid.domNodes : null;
   return {
     method:
-      `one page at 1440 × 900; Examples → Mixed batch asked again and again (✕ between); at each N: Ask → card = pointerdown → end of that ask-paint (p50 of ${REPEATS}); Timeline opens = tab pointerdown → task after the first frame holding a row (p50 of ${REPEATS}); DOM = elements in the document; heap = CDP Runtime.getHeapUsage after forced GC; frames kept = compact JSON of Export session`,
+      `one page at 1440 × 900; Examples → Mixed batch asked again and again (✕ between); at each N: Ask → card = pointerdown → end of that ask-paint (p50 of ${repeats}); Timeline opens = tab pointerdown → task after the first frame holding a row (p50 of ${repeats}); DOM = elements in the document; heap = CDP Runtime.getHeapUsage after forced GC; frames kept = compact JSON of Export session`,
     points,
     goals: {
       askToCardRatio: { measured: cardRatio, goal: 1.2, met: cardRatio !== null && cardRatio <= 1.2 },
